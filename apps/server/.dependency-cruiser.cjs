@@ -1,22 +1,24 @@
-// The server's layers (apps/server/README.md "Layers", DESIGN.md), checked by dependency-cruiser in `npm run lint`:
+// The server's layers (apps/server/README.md "Layers"), checked by dependency-cruiser in `npm run lint`:
 //
-//   routes    HTTP -> one module call or one flow (a module's routes.ts / plugin.ts), registered in the root
-//   flows     src/flows/: what spans modules, one file per flow
-//   modules   src/modules/<name>/: own tables, rules, repo/; import runtime, ledger, domain; no other module
-//   ledger    src/modules/ledger/: money's one home; imports no feature
-//   runtime   runtime/ (the app context: issuer gateway, deposit deriver, card-data sealer, NFT holder cache),
-//             config, db, errors, logging, metrics, http, jobs, plugins, deps.ts, serverRoot.ts
-//   root      app.ts and root/: the composition root builds the runtime from the modules' factories; only
-//             app.ts imports root/
+//   entry     app.ts (routes for ROLE api, issuer, all), worker.ts (jobs for worker, all), root/, main.ts, ops/
+//   edges     routes/: HTTP, thin, one file per URL area    jobs/: background jobs, one file per job
+//   flows     flows/: what spans modules, one file per flow
+//   modules   modules/<name>/: own tables, rules, repo/; each one index.ts, its only door
+//   ledger    ledger/: money's one home; imports the runtime and domain only; its index.ts is its door
+//   runtime   runtime/ (the app context, job runner, session, budgets, ...), config, db, errors, logging,
+//             metrics, http, plugins, deps.ts, serverRoot.ts
 //
+// An import goes down, never up or sideways across a layer's parts (one module never imports another; routes and
+// jobs never import each other). Tests (and test kits under test/ or testing/) may import anything.
 // Each rule is named after the layer rule it keeps; lint fails on any import that breaks one (none does).
 
 /** Top-level folders of src/ that make up the runtime (the bottom layer). */
-const RUNTIME =
-  '^src/(runtime|config|db|errors|logging|metrics|http|jobs|plugins)/|^src/(deps|serverRoot)\\.ts$'
+const RUNTIME = '^src/(runtime|config|db|errors|logging|metrics|http|plugins)/|^src/(deps|serverRoot)\\.ts$'
 const TESTS = '\\.test\\.ts$|/test/|/testing/'
-/** Route files: the routes layer, on top, though each sits in its module's folder (routes.ts, *Routes.ts). */
-const ROUTES = '/routes\\.ts$|Routes\\.ts$'
+/** The entry points and the composition root: above every layer. */
+const ENTRY = '^src/(app|worker|main|migrateCommand|startBanner|shutdownOnSignals)\\.ts$|^src/(root|ops)/'
+/** The edges: route files and job files. */
+const EDGES = '^src/(routes|jobs)/'
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -31,54 +33,70 @@ module.exports = {
     },
     {
       name: 'runtime-imports-nothing-above',
-      comment: 'The runtime is the bottom: it imports no module, flow or route.',
+      comment: 'The runtime is the bottom: it imports no ledger, module, flow, route, job or entry point.',
       severity: 'error',
       from: { path: RUNTIME, pathNot: TESTS },
-      to: { path: '^src/(modules|flows)/' },
+      to: { path: `^src/(ledger|modules|flows)/|${EDGES}|${ENTRY}` },
     },
     {
       name: 'ledger-imports-no-feature',
       comment:
-        'The ledger is the bottom of money: it imports the runtime and domain only, never a feature module.',
+        'The ledger is the bottom of money: it imports the runtime and domain only, never a module, flow or edge.',
       severity: 'error',
-      from: { path: '^src/modules/ledger/', pathNot: TESTS },
-      to: { path: '^src/(modules|flows)/', pathNot: '^src/modules/ledger/' },
+      from: { path: '^src/ledger/', pathNot: TESTS },
+      to: { path: `^src/(modules|flows)/|${EDGES}|${ENTRY}` },
+    },
+    {
+      name: 'ledger-index-door',
+      comment: "Outside the ledger, import only its index.ts (src/ledger/index.ts): the ledger's one door.",
+      severity: 'error',
+      from: { path: '^src/', pathNot: `${TESTS}|^src/ledger/` },
+      to: { path: '^src/ledger/', pathNot: '^src/ledger/index\\.ts$' },
     },
     {
       name: 'module-imports-no-module',
       comment:
-        'A feature module imports the runtime, the ledger and @chaincard/domain, never another feature module: what spans modules is a flow. Route files (the routes layer above them) may call any module or flow.',
-      severity: 'error',
-      from: {
-        path: '^src/modules/([^/]+)/',
-        pathNot: `${TESTS}|${ROUTES}|^src/modules/ledger/|^src/modules/index\\.ts$`,
-      },
-      to: {
-        path: '^src/modules/([^/]+)/',
-        pathNot: ['^src/modules/$1/', '^src/modules/ledger/'],
-      },
-    },
-    {
-      name: 'no-foreign-repo',
-      comment:
-        "A module's repo/ is its own: nothing outside the module imports it (ask the module's index.ts).",
+        'A module imports the runtime, the ledger and @chaincard/domain, never another module: what spans modules is a flow.',
       severity: 'error',
       from: { path: '^src/modules/([^/]+)/', pathNot: TESTS },
-      to: { path: '^src/modules/([^/]+)/repo/', pathNot: '^src/modules/$1/' },
+      to: { path: '^src/modules/([^/]+)/', pathNot: '^src/modules/$1/' },
     },
     {
-      name: 'flows-use-module-entries',
-      comment: "A flow calls a module's operations, never its repo/ (a module's SQL is its own).",
+      name: 'module-index-door',
+      comment:
+        "Outside a module, import only its index.ts (modules/<name>/index.ts): a module's one door; what it keeps inside (repo/, helpers) is its own.",
+      severity: 'error',
+      from: { path: '^src/', pathNot: `${TESTS}|^src/modules/` },
+      to: { path: '^src/modules/[^/]+/', pathNot: '^src/modules/[^/]+/index\\.ts$' },
+    },
+    {
+      name: 'modules-import-nothing-above',
+      comment: 'Flows, routes and jobs are above the modules: a module never imports one.',
+      severity: 'error',
+      from: { path: '^src/modules/', pathNot: TESTS },
+      to: { path: `^src/flows/|${EDGES}|${ENTRY}` },
+    },
+    {
+      name: 'flows-import-nothing-above',
+      comment: 'Flows compose modules; they never import a route or a job (HTTP and timers are above them).',
       severity: 'error',
       from: { path: '^src/flows/', pathNot: TESTS },
-      to: { path: '^src/modules/[^/]+/repo/' },
+      to: { path: `${EDGES}|${ENTRY}` },
     },
     {
-      name: 'module-imports-no-flow',
-      comment: 'Flows are above the modules: a module (its routes aside) never imports one.',
+      name: 'edges-import-no-edge',
+      comment:
+        'Routes and jobs are the edges, side by side: a route never imports a job, nor a job a route (what both need is a flow or a module).',
       severity: 'error',
-      from: { path: '^src/modules/', pathNot: `${TESTS}|${ROUTES}|^src/modules/index\\.ts$` },
-      to: { path: '^src/flows/' },
+      from: { path: '^src/(routes|jobs)/', pathNot: TESTS },
+      to: { path: EDGES, pathNot: '^src/$1/' },
+    },
+    {
+      name: 'edges-import-no-entry',
+      comment: 'Routes and jobs are composed by app.ts and worker.ts; they never import an entry point.',
+      severity: 'error',
+      from: { path: EDGES, pathNot: TESTS },
+      to: { path: ENTRY },
     },
     {
       name: 'only-app-imports-the-root',
@@ -86,13 +104,6 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/', pathNot: `${TESTS}|^src/app\\.ts$|^src/root/` },
       to: { path: '^src/root/' },
-    },
-    {
-      name: 'flows-import-no-route',
-      comment: 'Flows compose modules; they never import routes (HTTP is above them).',
-      severity: 'error',
-      from: { path: '^src/flows/', pathNot: TESTS },
-      to: { path: ROUTES },
     },
   ],
   options: {

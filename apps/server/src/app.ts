@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie'
 import swagger from '@fastify/swagger'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { validatorCompiler } from 'fastify-type-provider-zod'
-import type { Config } from './config'
+import { type Config, runsJobs } from './config'
 import type { AppDeps } from './deps'
 import { AppError, errorHandler, frameworkErrorHandler, notFoundHandler } from './errors'
 import { findNulText, mayHoldNul } from './http/findNulText'
@@ -11,8 +11,9 @@ import { describeOperation } from './http/openapi/describeOperation'
 import { openapiSecuritySchemes } from './http/openapi/openapiSecuritySchemes'
 import { responseSerializerCompiler } from './http/responseSerializerCompiler'
 import { loggerOptions, PrettyLogController } from './logging'
-import { adminRouteModules, routeModules } from './modules'
-import { rateLimitPlugin } from './modules/rate-limit/rateLimitPlugin'
+import { seedRootInvitationCode } from './modules/invitations'
+import { unbindIssuer } from './modules/issuer'
+import { rateLimitPlugin } from './modules/rate-limit'
 import { adminListenerPlugin } from './plugins/adminListener'
 import { corePlugin } from './plugins/core'
 import { drainingPlugin } from './plugins/draining'
@@ -21,10 +22,13 @@ import { sameOriginPlugin } from './plugins/sameOrigin'
 import { securityHeadersPlugin } from './plugins/securityHeaders'
 import { webAppPlugin } from './plugins/webApp'
 import { buildAppContext } from './root/buildAppContext'
+import { adminRouteModules, routeModules } from './routes'
 import { adminScope, refuseAdminRoutesOutsideScope } from './routes/adminScope'
+import { healthRoutes } from './routes/healthRoutes'
 import { operatorAuthPlugin } from './routes/operatorAuth'
-import { hasAppContext, provideAppContext } from './runtime/appContext'
+import { appContext, forgetAppContext, hasAppContext, provideAppContext } from './runtime/appContext'
 import { sessionPlugin } from './runtime/session/sessionPlugin'
+import { registerJobs } from './worker'
 
 export type { AppDeps, Clock } from './deps'
 
@@ -52,8 +56,9 @@ export const bodyLimitBytes = 64 * 1024
 /**
  * Builds the API: external plugins (cookie, helmet, OpenAPI), then app plugins (config, clock, database,
  * chain clients, metrics, rate limits on the database, the admin listener, operators' authentication, session;
- * draining on close), then every route module of `modules/index.ts` under /api and their operator routes in the
- * admin scope under /api/admin.
+ * draining on close), then the routes for the process's ROLE: every route module of `routes/index.ts` under /api
+ * and their operator routes in the admin scope under /api/admin (api, issuer, all), or only health and readiness
+ * (worker); and the background jobs of `worker.ts` (worker, all).
  * Nothing listens: `main.ts` does. Close the app to close the database.
  */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
@@ -126,15 +131,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     transform: describeOperation(app),
   })
 
-  if (config.role === 'worker') {
-    // A worker runs the background jobs; web traffic goes to the api instances. It answers only what an
-    // orchestrator asks it: liveness and readiness.
-    app.addHook('onRequest', async (request) => {
-      const path = request.url.split('?')[0]
-      if (path !== '/api/health' && path !== '/api/ready')
-        throw new AppError('not_found', 'not found: this process is a worker (ROLE=worker)')
-    })
-  }
   if (config.role === 'issuer') {
     // An issuer instance serves the card network's decisions and events only (README "Connecting a Lithic
     // account"): its thread is never busy with the web app, the API or jobs.
@@ -153,11 +149,24 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(sessionPlugin)
   await app.register(sameOriginPlugin)
 
-  // The runtime parts the modules share, built once here (the composition root), before any route module.
+  // The runtime parts the modules share, built once here (the composition root), before any route or job.
   if (!hasAppContext(app.db)) provideAppContext(buildAppContext(app))
+  const ctx = appContext(app)
+  // Added before every route and job: run after all of theirs when the app closes.
+  app.addHook('onClose', async () => {
+    unbindIssuer(ctx.db)
+    forgetAppContext(ctx.db)
+  })
+  if (config.sandbox) await seedRootInvitationCode(ctx.db, config.sandbox.inviteCode, ctx.clock.now())
   refuseAdminRoutesOutsideScope(app)
   await app.register(
     async (api) => {
+      if (config.role === 'worker') {
+        // A worker runs the background jobs; web traffic goes to the api instances. It answers only what an
+        // orchestrator asks it: liveness and readiness.
+        await api.register(healthRoutes)
+        return
+      }
       api.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger())
       for (const module of routeModules) {
         if (module.enabled && !module.enabled(config)) continue
@@ -168,7 +177,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
     { prefix: '/api' },
   )
-  if (deps.webDistDir) await app.register(webAppPlugin, { distDir: deps.webDistDir })
+  if (runsJobs(config.role)) registerJobs(app)
+  if (deps.webDistDir && config.role !== 'worker')
+    await app.register(webAppPlugin, { distDir: deps.webDistDir })
   await app.ready()
   return app
 }

@@ -1,7 +1,7 @@
 import type { HealthResponse, IssuerHealth } from '@chaincard/domain'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db'
-import { readWatcherHealth } from '../modules/watcher/chainStatus'
+import { readWatcherHealth } from '../modules/watcher'
 import type { ChainClients } from '../plugins/chainClients'
 import { probe } from '../runtime/probe'
 

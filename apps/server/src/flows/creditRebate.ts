@@ -1,7 +1,7 @@
 import { rebateOf } from '@chaincard/domain'
 import type { Executor } from '../db'
-import { getMembershipLevel } from '../modules/membership/getMembershipLevel'
-import { insertRewardRecord } from '../modules/rewards/insertRewardRecord'
+import { getMembershipLevel } from '../modules/membership'
+import { insertRewardRecord } from '../modules/rewards'
 
 export type CreditRebateParameters = {
   cardId: string

@@ -1,6 +1,6 @@
 import type { Executor } from '../db'
-import { claimReferral } from '../modules/invitations/claimReferral'
-import { insertRewardRecord } from '../modules/rewards/insertRewardRecord'
+import { claimReferral } from '../modules/invitations'
+import { insertRewardRecord } from '../modules/rewards'
 
 export type GrantReferralRewardReturnType = { granted: false } | { granted: true; inviter: string }
 

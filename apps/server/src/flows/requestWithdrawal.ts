@@ -8,7 +8,7 @@ import {
 import type { Address, Hex } from 'viem'
 import { withdrawalSettingsOf } from '../config'
 import { AppError } from '../errors'
-import { checkFreshSignature, useFreshSignatureNonce } from '../modules/auth/checkFreshSignature'
+import { checkFreshSignature, useFreshSignatureNonce } from '../modules/auth'
 import { requestWithdrawalInTx, toWithdrawal } from '../modules/withdrawals'
 import { requireOwnedCard } from '../runtime/access/requireOwnedCard'
 import type { AppContext } from '../runtime/appContext'

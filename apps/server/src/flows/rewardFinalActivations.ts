@@ -1,5 +1,5 @@
 import type { Db, Executor } from '../db'
-import { lockCard } from '../modules/ledger'
+import { lockCard } from '../ledger'
 import { activatedCardsToReward, ownersOfFinalActivations } from '../modules/orders'
 import { grantReferralReward } from './grantReferralReward'
 

@@ -1,5 +1,5 @@
-import { setCardLock } from '../modules/cards/setCardLock'
-import { followCardState } from '../modules/issuer/wallets/followCardState'
+import { setCardLock } from '../modules/cards'
+import { followCardState } from '../modules/issuer'
 import type { AppContext } from '../runtime/appContext'
 
 /**

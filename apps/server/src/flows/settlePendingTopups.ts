@@ -1,7 +1,7 @@
 import { and, inArray, isNotNull, lte, sql } from 'drizzle-orm'
 import type { Db } from '../db'
 import { cardCredits } from '../db/schema/ledger'
-import { settleCard } from '../modules/ledger'
+import { settleCard } from '../ledger'
 import { creditRebate } from './creditRebate'
 
 export type SettlePendingTopupsParameters = {

@@ -1,7 +1,7 @@
 import { type CardViewResponse, getCardDetailsAccess } from '@chaincard/domain'
 import { AppError } from '../errors'
+import { lockCard } from '../ledger'
 import { markCardDetailsShown, recordCardReveal, requireFirstShowing } from '../modules/cards'
-import { lockCard } from '../modules/ledger'
 import { getUserState } from '../runtime/access/getUserState'
 import { requireOwnedCard } from '../runtime/access/requireOwnedCard'
 import type { AppContext } from '../runtime/appContext'

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { createIssuerGateway } from '../modules/issuer/createIssuerGateway'
-import { bindIssuer } from '../modules/issuer/issuerRegistry'
+import { bindIssuer, createIssuerGateway } from '../modules/issuer'
 import type { AppContext } from '../runtime/appContext'
 import { loadCardDataKey } from '../runtime/cardData/loadCardDataKey'
 import { createCardDataSealer } from '../runtime/cardData/sealCardData'

@@ -2,10 +2,10 @@ import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../errors'
-import type { RouteModule } from '../modules'
 import { recordOperatorAction } from '../modules/operators'
 import { ADMIN_TOKEN_FILE, resolveAdminToken, resolveOperators } from '../plugins/resolveAdminToken'
 import { auditRoutes } from './auditRoutes'
+import type { RouteModule } from './index'
 
 /** Each module's operator routes (paths relative to `/api/admin`). */
 export type AdminScopeOptions = { modules: readonly RouteModule[] }

@@ -7,14 +7,9 @@ import {
 } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Hex } from 'viem'
-import { runsJobs, withdrawalSettingsOf } from '../config'
+import { withdrawalSettingsOf } from '../config'
 import { requestWithdrawal } from '../flows/requestWithdrawal'
-import {
-  createSandboxPayoutJob,
-  getWithdrawalTerms,
-  listCardWithdrawals,
-  toWithdrawal,
-} from '../modules/withdrawals'
+import { getWithdrawalTerms, listCardWithdrawals, toWithdrawal } from '../modules/withdrawals'
 import { requireOwnedCard } from '../runtime/access'
 import { appContext } from '../runtime/appContext'
 import { readPreAuthClient } from '../runtime/session'
@@ -24,19 +19,13 @@ const LISTED_WITHDRAWALS = 20
 
 /**
  * Withdrawing a card's balance (API.md "Withdrawals"): the terms and the card's withdrawals, and the request,
- * confirmed by a fresh wallet signature. In the sandbox (and a process that runs jobs) the sandbox's payer pays
- * them itself.
+ * confirmed by a fresh wallet signature. In the sandbox the sandbox's payer pays them itself (a job: the
+ * worker's `withdrawalPayoutJob`).
  */
 export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = appContext(app)
   const tags = ['withdrawals']
   const settings = withdrawalSettingsOf(app.config)
-
-  if (app.config.sandbox?.payWithdrawals && runsJobs(app.config.role)) {
-    const job = createSandboxPayoutJob(app)
-    app.addHook('onReady', async () => job.start())
-    app.addHook('onClose', async () => job.stop())
-  }
 
   app.get(
     '/card/:id/withdrawals',

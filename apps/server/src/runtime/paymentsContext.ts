@@ -2,7 +2,7 @@ import type { Db } from '../db'
 import type { ChainClients } from '../plugins/chainClients'
 
 /** Injectable crash points (tests): each runs at its point and may throw to simulate the process dying there. */
-export type PaymentFaults = {
+type PaymentFaults = {
   /** After a transfer was seen on chain (and its payment saved), before the credit transaction. */
   beforeCredit?: (info: { chainId: number; txHash: string; cardId: string }) => void
   /** After a watcher range was credited, before the cursor moves past it. */

@@ -23,7 +23,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: database reachable, migrations applied, every chain RPC answering (else 503) */
+        /** Readiness: database reachable, migrations applied, every chain RPC answering (an issuer process: not the chains); else 503 */
         get: operations["getReady"];
         put?: never;
         post?: never;
@@ -1410,6 +1410,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/card/{id}/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A withdrawal's terms for this card now (fee, available, daily limit, chains) and its withdrawals */
+        get: operations["getCardByIdWithdrawals"];
+        put?: never;
+        /**
+         * Withdraw part of the card's balance to a wallet, confirmed by a fresh wallet signature
+         * @description The body names the amount, the fee the owner was shown (`fee` of the terms), the chain and the recipient, with an EIP-4361 message of this site by the signed-in address whose statement is `Withdraw <amount> USD (fee <fee> USD) from card <id> to <address> on chain <chainId>`, a new nonce (POST /api/nonce) and an Expiration Time at most 5 minutes after Issued At, and its signature. The amount and the fee leave the card at once; an operator (the sandbox itself) pays the amount in the chain's stablecoin. Refusals change nothing: 409 `withdrawal_refused` (details: below_minimum, not_cents, over_available, over_daily_limit, fee_changed, card_state, with the figure), 400 for a bad amount, address or chain or signature, 404 for another owner's card, 429 beyond the hourly budget.
+         */
+        post: operations["postCardByIdWithdrawals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/audit": {
         parameters: {
             query?: never;
@@ -1753,6 +1774,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Withdrawals waiting for their payout (oldest first), or all of them (?status=all, newest first) */
+        get: operations["getAdminWithdrawals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/withdrawals/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a withdrawal paid by its payout transaction, once the chain shows it pays it
+         * @description The transaction must have succeeded on the withdrawal's chain, carry a Transfer of its token to its recipient of exactly its amount, and have the chain's required confirmations; else 422 `payout_rejected` (details: not_found, reverted, wrong_token, wrong_recipient, wrong_amount, unconfirmed with confirmations and required, used) and nothing changes. A paid or failed withdrawal is 409 `withdrawal_closed`.
+         */
+        post: operations["postAdminWithdrawalsByIdPay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/withdrawals/{id}/fail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give a withdrawal up: its amount and fee go back to the card, once */
+        post: operations["postAdminWithdrawalsByIdFail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1823,7 +1898,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -1853,7 +1928,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -1866,7 +1961,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -1896,7 +1991,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -1958,7 +2073,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -1988,7 +2103,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2001,7 +2136,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2031,7 +2166,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2134,7 +2289,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2164,7 +2319,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2177,7 +2352,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2207,7 +2382,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2249,7 +2444,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2279,7 +2474,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2292,7 +2507,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2322,7 +2537,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2359,7 +2594,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2389,7 +2624,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2402,7 +2657,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2432,7 +2687,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2478,7 +2753,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2508,7 +2783,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2521,7 +2816,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2551,7 +2846,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2582,7 +2897,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2612,7 +2927,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2625,7 +2960,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2655,7 +2990,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2690,7 +3045,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2720,7 +3075,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2733,7 +3108,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2763,7 +3138,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2799,7 +3194,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2829,7 +3224,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2842,7 +3257,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2872,7 +3287,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2915,7 +3350,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2945,7 +3380,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2958,7 +3413,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2988,7 +3443,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3021,7 +3496,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3051,7 +3526,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3064,7 +3559,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3094,7 +3589,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3125,7 +3640,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3155,7 +3670,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3168,7 +3703,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3198,7 +3733,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3246,7 +3801,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3276,7 +3831,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3289,7 +3864,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3319,7 +3894,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3393,7 +3988,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3423,7 +4018,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3436,7 +4051,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3466,7 +4081,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3518,7 +4153,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3548,7 +4183,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3561,7 +4216,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3591,7 +4246,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3632,7 +4307,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3662,7 +4337,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3675,7 +4370,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3705,7 +4400,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3746,7 +4461,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3776,7 +4491,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3789,7 +4524,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3819,7 +4554,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3852,7 +4607,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3882,7 +4637,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3895,7 +4670,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3925,7 +4700,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3973,7 +4768,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4003,7 +4798,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4016,7 +4831,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4046,7 +4861,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4086,7 +4921,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4116,7 +4951,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4129,7 +4984,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4159,7 +5014,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4219,7 +5094,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4249,7 +5124,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4262,7 +5157,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4292,7 +5187,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4323,7 +5238,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4353,7 +5268,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4366,7 +5301,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4396,7 +5331,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4434,7 +5389,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4464,7 +5419,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4477,7 +5452,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4507,7 +5482,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4544,7 +5539,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4574,7 +5569,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4587,7 +5602,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4617,7 +5632,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4655,7 +5690,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4685,7 +5720,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4698,7 +5753,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4728,7 +5783,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4838,7 +5913,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4868,7 +5943,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4881,7 +5976,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4911,7 +6006,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4971,7 +6086,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5001,7 +6116,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5014,7 +6149,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5044,7 +6179,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5084,7 +6239,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5114,7 +6269,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5127,7 +6302,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5157,7 +6332,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5190,7 +6385,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5220,7 +6415,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5233,7 +6448,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5263,7 +6478,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5300,7 +6535,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5330,7 +6565,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5343,7 +6598,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5373,7 +6628,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5406,7 +6681,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5436,7 +6711,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5449,7 +6744,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5479,7 +6774,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5512,7 +6827,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5542,7 +6857,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5555,7 +6890,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5585,7 +6920,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5625,7 +6980,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5655,7 +7010,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5668,7 +7043,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5698,7 +7073,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5710,6 +7105,7 @@ export interface operations {
             query?: {
                 skip?: number | string;
                 limit?: number | string;
+                before?: string;
             };
             header?: never;
             path: {
@@ -5741,7 +7137,7 @@ export interface operations {
                             };
                             description: string;
                             /** @enum {string} */
-                            type: "authorization_approval" | "authorization_reversal" | "consumption" | "refund" | "authorization_decline" | "topup" | "reward" | "credit" | "adjustment" | "return_reversal" | "correction" | "dispute" | "transfer_out" | "transfer_in" | "topup_refund";
+                            type: "authorization_approval" | "authorization_reversal" | "consumption" | "refund" | "authorization_decline" | "topup" | "reward" | "credit" | "adjustment" | "return_reversal" | "correction" | "dispute" | "withdrawal" | "withdrawal_return" | "transfer_out" | "transfer_in" | "topup_refund";
                             /** @enum {string} */
                             declineReason?: "card_suspended" | "card_expired" | "user_blocked" | "card_locked" | "card_not_active" | "insufficient_balance" | "issuer_declined" | "currency_not_supported" | "invalid_amount" | "program_policy" | "single_use_spent" | "merchant_locked" | "channel_off" | "category_blocked" | "country_blocked" | "over_purchase_limit" | "over_daily_limit" | "over_monthly_limit" | "cardholder_declined" | "verification_failed" | "verification_expired";
                             declineLimit?: string;
@@ -5769,7 +7165,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5799,7 +7195,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5812,7 +7228,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5842,7 +7258,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5880,7 +7316,7 @@ export interface operations {
                             };
                             description: string;
                             /** @enum {string} */
-                            type: "authorization_approval" | "authorization_reversal" | "consumption" | "refund" | "authorization_decline" | "topup" | "reward" | "credit" | "adjustment" | "return_reversal" | "correction" | "dispute" | "transfer_out" | "transfer_in" | "topup_refund";
+                            type: "authorization_approval" | "authorization_reversal" | "consumption" | "refund" | "authorization_decline" | "topup" | "reward" | "credit" | "adjustment" | "return_reversal" | "correction" | "dispute" | "withdrawal" | "withdrawal_return" | "transfer_out" | "transfer_in" | "topup_refund";
                         }[];
                         total: number;
                     };
@@ -5894,7 +7330,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5924,7 +7360,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5937,7 +7393,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5967,7 +7423,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6009,7 +7485,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6039,7 +7515,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6052,7 +7548,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6082,7 +7578,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6123,7 +7639,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6153,7 +7669,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6166,7 +7702,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6196,7 +7732,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6249,7 +7805,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6279,7 +7835,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6292,7 +7868,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6322,7 +7898,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6386,7 +7982,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6416,7 +8012,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6429,7 +8045,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6459,7 +8075,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6513,7 +8149,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6543,7 +8179,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6556,7 +8212,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6586,7 +8242,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6599,7 +8275,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6629,7 +8305,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6702,7 +8398,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6732,7 +8428,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6745,7 +8461,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6775,7 +8491,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6788,7 +8524,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6818,7 +8554,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6831,7 +8587,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6861,7 +8617,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6874,7 +8650,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6904,7 +8680,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6956,7 +8752,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6986,7 +8782,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6999,7 +8815,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7029,7 +8845,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7088,7 +8924,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7118,7 +8954,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7131,7 +8987,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7161,7 +9017,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7220,7 +9096,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7250,7 +9126,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7263,7 +9159,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7293,7 +9189,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7332,7 +9248,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7362,7 +9278,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7375,7 +9311,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7405,7 +9341,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7452,7 +9408,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7482,7 +9438,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7495,7 +9471,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7525,7 +9501,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7574,7 +9570,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7604,7 +9600,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7617,7 +9633,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7647,7 +9663,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7704,7 +9740,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7734,7 +9770,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7747,7 +9803,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7777,7 +9833,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7812,7 +9888,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7842,7 +9918,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7855,7 +9951,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7885,7 +9981,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7942,7 +10058,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7972,7 +10088,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7985,7 +10121,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8015,7 +10151,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8057,7 +10213,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8087,7 +10243,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8100,7 +10276,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8130,7 +10306,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8195,7 +10391,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8225,7 +10421,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8238,7 +10454,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8268,7 +10484,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8309,7 +10545,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8339,7 +10575,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8352,7 +10608,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8382,7 +10638,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8446,7 +10722,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8476,7 +10752,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8489,7 +10785,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8519,7 +10815,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8570,7 +10886,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8600,7 +10916,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8613,7 +10949,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8643,7 +10979,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8691,7 +11047,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8721,7 +11077,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8734,7 +11110,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8764,7 +11140,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8812,7 +11208,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8842,7 +11238,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8855,7 +11271,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8885,7 +11301,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8925,7 +11361,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8955,7 +11391,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8968,7 +11424,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8998,7 +11454,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9037,7 +11513,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9067,7 +11543,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9080,7 +11576,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9110,7 +11606,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9143,7 +11659,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9173,7 +11689,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9186,7 +11722,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9216,7 +11752,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9255,7 +11811,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9285,7 +11841,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9298,7 +11874,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9328,7 +11904,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9367,7 +11963,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9397,7 +11993,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9410,7 +12026,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9440,7 +12056,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9481,7 +12117,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9511,7 +12147,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9524,7 +12180,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9554,7 +12210,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9613,7 +12289,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9643,7 +12319,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9656,7 +12352,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9686,7 +12382,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9728,7 +12444,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9758,7 +12474,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9771,7 +12507,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9801,7 +12537,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9836,7 +12592,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9866,7 +12622,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9879,7 +12655,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9909,7 +12685,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9958,7 +12754,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9988,7 +12784,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10001,7 +12817,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10031,7 +12847,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10066,7 +12902,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10096,7 +12932,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10109,7 +12965,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10139,7 +12995,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10178,7 +13054,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10208,7 +13084,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10221,7 +13117,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10251,7 +13147,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10307,7 +13223,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10337,7 +13253,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10350,7 +13286,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10380,7 +13316,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10442,7 +13398,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10472,7 +13428,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10485,7 +13461,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10515,7 +13491,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10567,7 +13563,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10597,7 +13593,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10610,7 +13626,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10640,7 +13656,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10692,7 +13728,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10722,7 +13758,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10735,7 +13791,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10765,7 +13821,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10800,7 +13876,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10830,7 +13906,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10843,7 +13939,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10873,7 +13969,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10909,7 +14025,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10939,7 +14055,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10952,7 +14088,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10982,7 +14118,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11013,7 +14169,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11043,7 +14199,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11056,7 +14232,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11086,7 +14262,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11130,7 +14326,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11160,7 +14356,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11173,7 +14389,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11203,7 +14419,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11236,7 +14472,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11266,7 +14502,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11279,7 +14535,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11309,7 +14565,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11342,7 +14618,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11372,7 +14648,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11385,7 +14681,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11415,7 +14711,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11450,7 +14766,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11480,7 +14796,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11493,7 +14829,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11523,7 +14859,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11564,7 +14920,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11594,7 +14950,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11607,7 +14983,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11637,7 +15013,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11691,7 +15087,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11721,7 +15117,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11734,7 +15150,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11764,7 +15180,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11797,7 +15233,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11827,7 +15263,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11840,7 +15296,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11870,7 +15326,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11941,7 +15417,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11971,7 +15447,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11984,7 +15480,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12014,7 +15510,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12067,7 +15583,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12097,7 +15613,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12110,7 +15646,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12140,7 +15676,710 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCardByIdWithdrawals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string & (unknown & unknown);
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        terms: {
+                            fee: string;
+                            available: string;
+                            dailyLimit: string;
+                            dailyRemaining: string;
+                            minimum: string;
+                            maximum: string;
+                            chains: {
+                                chainId: number;
+                                name: string;
+                                token: {
+                                    symbol: string;
+                                    address: string;
+                                    decimals: number;
+                                };
+                            }[];
+                        };
+                        items: {
+                            id: string & (unknown & unknown);
+                            cardId: string & (unknown & unknown);
+                            amount: string;
+                            fee: string;
+                            chainId: number;
+                            address: string;
+                            token: {
+                                symbol: string;
+                                address: string;
+                                decimals: number;
+                            };
+                            tokenAmount: string;
+                            /** @enum {string} */
+                            status: "requested" | "sending" | "paid" | "failed";
+                            txHash: string | null;
+                            failure: string | null;
+                            /** Format: date-time */
+                            at: string;
+                            closedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
+                        };
+                    };
+                };
+            };
+            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
+                        };
+                    };
+                };
+            };
+            /** @description The server or a service it needs is failing */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postCardByIdWithdrawals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string & (unknown & unknown);
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: string;
+                    fee: string;
+                    chainId: number;
+                    address: string;
+                    message: string;
+                    signature: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        withdrawal: {
+                            id: string & (unknown & unknown);
+                            cardId: string & (unknown & unknown);
+                            amount: string;
+                            fee: string;
+                            chainId: number;
+                            address: string;
+                            token: {
+                                symbol: string;
+                                address: string;
+                                decimals: number;
+                            };
+                            tokenAmount: string;
+                            /** @enum {string} */
+                            status: "requested" | "sending" | "paid" | "failed";
+                            txHash: string | null;
+                            failure: string | null;
+                            /** Format: date-time */
+                            at: string;
+                            closedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
+                        };
+                    };
+                };
+            };
+            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
+                        };
+                    };
+                };
+            };
+            /** @description The server or a service it needs is failing */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12198,7 +16437,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12228,7 +16467,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12241,7 +16500,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12271,7 +16530,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12312,7 +16591,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12342,7 +16621,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12355,7 +16654,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12385,7 +16684,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12425,7 +16744,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12455,7 +16774,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12468,7 +16807,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12498,7 +16837,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12531,7 +16890,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12561,7 +16920,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12574,7 +16953,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12604,7 +16983,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12637,7 +17036,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12667,7 +17066,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12680,7 +17099,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12710,7 +17129,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12743,7 +17182,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12773,7 +17212,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12786,7 +17245,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12816,7 +17275,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12849,7 +17328,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12879,7 +17358,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12892,7 +17391,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12922,7 +17421,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12955,7 +17474,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12985,7 +17504,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12998,7 +17537,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13028,7 +17567,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13067,7 +17626,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13097,7 +17656,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13110,7 +17689,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13140,7 +17719,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13206,7 +17805,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13236,7 +17835,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13249,7 +17868,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13279,7 +17898,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13353,7 +17992,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13383,7 +18022,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13396,7 +18055,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13426,7 +18085,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13464,7 +18143,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13494,7 +18173,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13507,7 +18206,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13537,7 +18236,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13582,7 +18301,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13612,7 +18331,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13625,7 +18364,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13655,7 +18394,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13713,7 +18472,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13743,7 +18502,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13756,7 +18535,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13786,7 +18565,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13833,7 +18632,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13863,7 +18662,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13876,7 +18695,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13906,7 +18725,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13953,7 +18792,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13983,7 +18822,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13996,7 +18855,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14026,7 +18885,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -14066,7 +18945,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14096,7 +18975,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -14109,7 +19008,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14139,7 +19038,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -14201,7 +19120,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14231,7 +19150,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -14244,7 +19183,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14274,7 +19213,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -14330,7 +19289,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14360,7 +19319,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -14373,7 +19352,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14403,7 +19382,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -14438,7 +19437,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14468,7 +19467,27 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -14481,7 +19500,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14511,7 +19530,867 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdminWithdrawals: {
+        parameters: {
+            query?: {
+                status?: "open" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        withdrawals: {
+                            id: string & (unknown & unknown);
+                            cardId: string & (unknown & unknown);
+                            amount: string;
+                            fee: string;
+                            chainId: number;
+                            address: string;
+                            token: {
+                                symbol: string;
+                                address: string;
+                                decimals: number;
+                            };
+                            tokenAmount: string;
+                            /** @enum {string} */
+                            status: "requested" | "sending" | "paid" | "failed";
+                            txHash: string | null;
+                            failure: string | null;
+                            /** Format: date-time */
+                            at: string;
+                            closedAt: string | null;
+                            owner: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
+                        };
+                    };
+                };
+            };
+            /** @description The server or a service it needs is failing */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAdminWithdrawalsByIdPay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string & (unknown & unknown);
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    txHash: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        withdrawal: {
+                            id: string & (unknown & unknown);
+                            cardId: string & (unknown & unknown);
+                            amount: string;
+                            fee: string;
+                            chainId: number;
+                            address: string;
+                            token: {
+                                symbol: string;
+                                address: string;
+                                decimals: number;
+                            };
+                            tokenAmount: string;
+                            /** @enum {string} */
+                            status: "requested" | "sending" | "paid" | "failed";
+                            txHash: string | null;
+                            failure: string | null;
+                            /** Format: date-time */
+                            at: string;
+                            closedAt: string | null;
+                            owner: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
+                        };
+                    };
+                };
+            };
+            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
+                        };
+                    };
+                };
+            };
+            /** @description The server or a service it needs is failing */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAdminWithdrawalsByIdFail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string & (unknown & unknown);
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        withdrawal: {
+                            id: string & (unknown & unknown);
+                            cardId: string & (unknown & unknown);
+                            amount: string;
+                            fee: string;
+                            chainId: number;
+                            address: string;
+                            token: {
+                                symbol: string;
+                                address: string;
+                                decimals: number;
+                            };
+                            tokenAmount: string;
+                            /** @enum {string} */
+                            status: "requested" | "sending" | "paid" | "failed";
+                            txHash: string | null;
+                            failure: string | null;
+                            /** Format: date-time */
+                            at: string;
+                            closedAt: string | null;
+                            owner: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
+                        };
+                    };
+                };
+            };
+            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
+                        };
+                    };
+                };
+            };
+            /** @description The server or a service it needs is failing */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };

@@ -1,7 +1,7 @@
 import { getFreePort } from '@chaincard/devchain'
 import { ConfigResponse, HealthResponse } from '@chaincard/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { paymentsRuntimeOf } from '../../src/flows/paymentsRuntime'
+import { paymentsRuntimeOf } from '../../src/jobs/depositPipeline'
 import { createTestApp, startTestChain, type TestApp, type TestChain } from '../helpers'
 
 let chain: TestChain

@@ -5,7 +5,7 @@ import { HealthResponse } from '@chaincard/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app'
 import { readMigrations } from '../../src/db'
-import { ReadyResponse } from '../../src/modules/health/routes'
+import { ReadyResponse } from '../../src/routes/healthRoutes'
 import {
   createTestApp,
   createTestDatabase,

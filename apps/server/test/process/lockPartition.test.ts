@@ -3,7 +3,7 @@ import net from 'node:net'
 import pg from 'pg'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { type Database, openPostgres } from '../../src/db'
-import { createJobLocks } from '../../src/jobs/jobLocks'
+import { createJobLocks } from '../../src/runtime/jobs/jobLocks'
 
 // A job lock's connection dropped without a word (a firewall or NAT forgetting an idle connection): the
 // database ends the session on its side and another process takes the lock; the process that held it must

@@ -1,6 +1,7 @@
 // Cardholder enrollment (issue 30): what an application asks of the person when the program enrolls its
 // cardholders with the issuer (`ISSUER_KYC`), and where their enrollment stands.
 import { z } from 'zod'
+import { CARDHOLDER_STATUSES } from '../constants/paymentStatus'
 import { LEGAL_NAME_MAX, normalizePersonName } from '../rules/personName'
 
 /** How the program enrolls cardholders: off, or one of the issuer's workflows (Lithic KYC_EXEMPT, KYC_BASIC, KYC_BYO). */
@@ -79,13 +80,7 @@ export const CardholderInput = z.strictObject({
  * it: nothing to do), `pending_document` (the issuer needs a document: support writes to the person),
  * `rejected` (no card; what was paid is refunded: an operator sends it back).
  */
-export const EnrollmentStatus = z.enum([
-  'enrolling',
-  'accepted',
-  'pending_review',
-  'pending_document',
-  'rejected',
-])
+export const EnrollmentStatus = z.enum(CARDHOLDER_STATUSES)
 
 /** `GET /api/user/enrollment`: the owner's enrollment, or null when none (or the program enrolls no one). */
 export const EnrollmentResponse = z.union([

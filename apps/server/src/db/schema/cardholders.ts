@@ -3,14 +3,7 @@ import { users } from './auth'
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 
-export const CARDHOLDER_STATUSES = [
-  'enrolling',
-  'accepted',
-  'pending_review',
-  'pending_document',
-  'rejected',
-] as const
-export type CardholderStatus = (typeof CARDHOLDER_STATUSES)[number]
+import { CARDHOLDER_STATUSES } from '@chaincard/domain'
 
 /** A postal address as kept (the domain's `PostalAddress`). */
 export type CardholderAddress = {

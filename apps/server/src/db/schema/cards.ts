@@ -1,3 +1,4 @@
+import { CARD_STATUSES } from '@chaincard/domain'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -90,16 +91,7 @@ export const cards = pgTable(
     productId: text('product_id').notNull(),
     program: text('program', { enum: ['classic', 'business', 'nft'] }).notNull(),
     status: text('status', {
-      enum: [
-        'new',
-        'pending',
-        'application_required',
-        'application_processing',
-        'waiting_to_get',
-        'active',
-        'locked',
-        'suspended',
-      ],
+      enum: CARD_STATUSES,
     })
       .notNull()
       .default('new'),

@@ -1,3 +1,4 @@
+import { PAYMENT_EXCEPTIONS, PAYMENT_STATUSES } from '@chaincard/domain'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -18,17 +19,6 @@ const micro = (name: string) => bigint(name, { mode: 'bigint' })
 /** Token base units: numeric(78,0) read and written as an integer string (convert with BigInt). */
 const baseUnits = (name: string) => numeric(name, { precision: 78, scale: 0 })
 
-const PAYMENT_STATUS_VALUES = [
-  'reported',
-  'seen',
-  'confirmed',
-  'credited',
-  'reverted',
-  'invalid',
-  'dropped',
-] as const
-const PAYMENT_EXCEPTION_VALUES = ['none', 'paid_partial', 'paid_over', 'paid_late'] as const
-
 /** One transaction paying one card on one chain (0004_payments.sql). */
 export const payments = pgTable(
   'payments',
@@ -39,8 +29,8 @@ export const payments = pgTable(
     cardId: text('card_id')
       .notNull()
       .references(() => cards.id),
-    status: text('status', { enum: PAYMENT_STATUS_VALUES }).notNull(),
-    exception: text('exception', { enum: PAYMENT_EXCEPTION_VALUES }).notNull().default('none'),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
+    exception: text('exception', { enum: PAYMENT_EXCEPTIONS }).notNull().default('none'),
     reason: text('reason'),
     cancelled: boolean('cancelled').notNull().default(false),
     replacedBy: text('replaced_by'),

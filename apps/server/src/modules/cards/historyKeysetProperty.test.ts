@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../db/rowsOf'
-import { postLedgerEntry, settleCreditPart } from '../ledger'
+import { postLedgerEntry, settleCreditPart } from '../../ledger'
 import { type CardsKit, createCardsKit, type KitUser, USD } from './test/cardsKit'
 
 // The card history keyed by its last row (`before`) reads none of the rows above the page: their change to the

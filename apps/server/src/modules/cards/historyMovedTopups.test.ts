@@ -3,8 +3,8 @@ import type { Transaction } from '@chaincard/domain'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../db/rowsOf'
-import { paymentsRuntimeOf } from '../../flows/paymentsRuntime'
-import { postLedgerEntry, reverseCredit, settleCard } from '../ledger'
+import { paymentsRuntimeOf } from '../../jobs/depositPipeline'
+import { postLedgerEntry, reverseCredit, settleCard } from '../../ledger'
 import { type CardsKit, createCardsKit, type KitUser, USD } from './test/cardsKit'
 
 // A top-up partly moved to another card or partly refunded, as its owner reads the history through the real app

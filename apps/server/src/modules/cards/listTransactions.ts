@@ -7,9 +7,9 @@ import {
   type TransactionListResponse,
 } from '@chaincard/domain'
 import { AppError } from '../../errors'
+import { availableBalance } from '../../ledger'
 import type { AppContext } from '../../runtime/appContext'
 import type { SessionCheck } from '../../runtime/session/sessionPlugin'
-import { availableBalance } from '../ledger/availableBalance'
 import { type HistoryKey, historyRows } from './repo/historyRows'
 import { type FoldedHistoryRow, toHistoryItem } from './toHistoryItem'
 

@@ -8,7 +8,7 @@ import {
   maskName,
 } from '@chaincard/domain'
 import type { CardRow } from '../../db/schema/cards'
-import { availableBalance } from '../ledger/availableBalance'
+import { availableBalance } from '../../ledger'
 
 /** Features of cards of the sandbox issuer: lockable, full transaction history. */
 export const SANDBOX_CARD_FEATURES: readonly CardFeature[] = ['lock', 'full-transaction']

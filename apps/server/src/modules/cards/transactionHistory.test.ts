@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../db/rowsOf'
 import { settlePendingTopups } from '../../flows/settlePendingTopups'
-import { postLedgerEntry } from '../ledger'
+import { postLedgerEntry } from '../../ledger'
 import { historySqlText } from './repo/historyRows'
 import { type CardsKit, createCardsKit, type KitUser, USD } from './test/cardsKit'
 

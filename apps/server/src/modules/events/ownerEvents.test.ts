@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../db/rowsOf'
-import { paymentsRuntimeOf } from '../../flows/paymentsRuntime'
+import { paymentsRuntimeOf } from '../../jobs/depositPipeline'
+import { postLedgerEntry } from '../../ledger'
 import { type CardsKit, createCardsKit, USD } from '../cards/test/cardsKit'
-import { postLedgerEntry } from '../ledger'
 
 // Every change a page shows reaches the live stream (card_events, written by triggers in the transaction of the
 // change), on a real database: a dispute's credit, a redemption and the owner's rewards and free cards, so the

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { createJobRunner, type JobRunner } from '../../jobs/createJobRunner'
+import { createJobRunner, type JobRunner } from '../../runtime/jobs/createJobRunner'
 import { pruneCardEvents } from './repo/readCardEvents'
 
 /** How long card events are kept (a stream resumes from at most this far back). */

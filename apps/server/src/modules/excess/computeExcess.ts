@@ -1,7 +1,7 @@
 import { getPendingTopup, type PendingTopup } from '@chaincard/domain'
 import type { Executor } from '../../db'
 import type { CardRow } from '../../db/schema/cards'
-import { SETTLEABLE_STATUSES } from '../ledger'
+import { SETTLEABLE_STATUSES } from '../../ledger'
 import { type PendingCreditRow, pendingCreditRows } from './repo/pendingCreditRows'
 
 export type ExcessCard = Pick<

@@ -3,9 +3,9 @@ import { parseUsd } from '@chaincard/domain'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../db/rowsOf'
-import { paymentsRuntimeOf } from '../../flows/paymentsRuntime'
+import { paymentsRuntimeOf } from '../../jobs/depositPipeline'
+import { postLedgerEntry, settleCard } from '../../ledger'
 import { type CardsKit, createCardsKit, type KitUser, USD } from '../cards/test/cardsKit'
-import { postLedgerEntry, settleCard } from '../ledger'
 
 // Acceptance (issue 31): money over a card's maximum has a way out, through the real app on a real database
 // (PGlite, and PostgreSQL when DATABASE_URL is set): the pending view, one ledger transfer exactly once

@@ -8,9 +8,9 @@ import {
 } from '@chaincard/domain'
 import type { Db } from '../../db'
 import { AppError } from '../../errors'
+import { lockCard, takePendingExcess } from '../../ledger'
 import { getUserState } from '../../runtime/access'
 import { findExcessRefund, insertExcessRefund, toExcessRefund } from '../../runtime/operatorQueue'
-import { lockCard, takePendingExcess } from '../ledger'
 import { computeExcess } from './computeExcess'
 import { refuseExcessMove } from './refuseExcessMove'
 

@@ -11,8 +11,8 @@ import {
 } from '@chaincard/domain'
 import type { Db } from '../../db'
 import { AppError } from '../../errors'
+import { findLedgerEntry, type LockedPairCard, lockCardPair, transferPending } from '../../ledger'
 import { getUserState } from '../../runtime/access'
-import { findLedgerEntry, type LockedPairCard, lockCardPair, transferPending } from '../ledger'
 import { computeExcess } from './computeExcess'
 import { refuseExcessMove } from './refuseExcessMove'
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { createJobRunner, type JobRunner } from '../../jobs/createJobRunner'
+import { createJobRunner, type JobRunner } from '../../runtime/jobs/createJobRunner'
 import { computeMonthlyLevels } from './computeMonthlyLevels'
 
 /** How often the job checks whether the current month's levels exist (cheap: one conflicting insert). */

@@ -1,27 +1,7 @@
+import type { PaymentException, PaymentStatus } from '@chaincard/domain'
 import type { Hash } from 'viem'
 
-/** Where a payment (one transaction paying one card on one chain) stands. DESIGN "Deposits and payments". */
-export type PaymentStatus =
-  | 'reported'
-  | 'seen'
-  | 'confirmed'
-  | 'credited'
-  | 'reverted'
-  | 'invalid'
-  | 'dropped'
-
-/** What is unusual about a credited payment (BTCPay's invoice exception). */
-export type PaymentException = 'none' | 'paid_partial' | 'paid_over' | 'paid_late'
-
-export const PAYMENT_STATUSES: readonly PaymentStatus[] = [
-  'reported',
-  'seen',
-  'confirmed',
-  'credited',
-  'reverted',
-  'invalid',
-  'dropped',
-]
+export { PAYMENT_STATUSES, type PaymentException, type PaymentStatus } from '@chaincard/domain'
 
 export type PaymentState = {
   status: PaymentStatus

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { createJobRunner, type JobRunner } from '../../jobs/createJobRunner'
+import { createJobRunner, type JobRunner } from '../../runtime/jobs/createJobRunner'
 import { readReservesSnapshots } from './repo/readReservesSnapshots'
 
 /** How often the job looks whether today's snapshot exists (one indexed read). */

@@ -2,10 +2,10 @@ import { parseUsd } from '@chaincard/domain'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../db/rowsOf'
-import { paymentsRuntimeOf } from '../../flows/paymentsRuntime'
 import { settlePendingTopups } from '../../flows/settlePendingTopups'
+import { paymentsRuntimeOf } from '../../jobs/depositPipeline'
+import { postLedgerEntry } from '../../ledger/postLedgerEntry'
 import { type CardsKit, createCardsKit, type KitUser, USD } from '../cards/test/cardsKit'
-import { postLedgerEntry } from '../ledger/postLedgerEntry'
 import { getRewardBalance } from './getRewardBalance'
 
 // Acceptance (issue 6): reward balance, history and options over HTTP; redemption onto a card's pending

@@ -12,7 +12,7 @@ import type { Db } from '../../db'
 import { users } from '../../db/schema/auth'
 import { cards } from '../../db/schema/cards'
 import { AppError } from '../../errors'
-import { postLedgerEntry } from '../ledger/postLedgerEntry'
+import { postLedgerEntry } from '../../ledger'
 import { getRewardBalance } from './getRewardBalance'
 import { insertRewardRecord } from './insertRewardRecord'
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { postLedgerEntry } from '../../ledger'
 import { type CardsKit, createCardsKit, type KitUser } from '../cards/test/cardsKit'
-import { postLedgerEntry } from '../ledger'
 import { pdfText } from './testing/pdfText'
 import { monthOf, monthRange } from './zonedMonth'
 

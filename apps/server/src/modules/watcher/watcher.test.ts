@@ -2,7 +2,7 @@ import { erc20NoReturnAbi } from '@chaincard/devchain'
 import { sql } from 'drizzle-orm'
 import { encodeFunctionData, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createJobLocks } from '../../jobs/jobLocks'
+import { createJobLocks } from '../../runtime/jobs/jobLocks'
 import {
   cardMoney,
   countRows,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { createJobRunner, type JobRunner } from '../../jobs/createJobRunner'
+import { createJobRunner, type JobRunner } from '../../runtime/jobs/createJobRunner'
 import { payOutSandboxWithdrawals } from './payOutSandboxWithdrawals'
 import { sandboxPayerAccount } from './sandboxPayer'
 

@@ -6,10 +6,10 @@ import {
   getDisputeRefusal,
 } from '@chaincard/domain'
 import { AppError } from '../../../errors'
+import { lockCard } from '../../../ledger'
 import { requireOwnedCard } from '../../../runtime/access/requireOwnedCard'
 import type { AppContext } from '../../../runtime/appContext'
 import { IssuerUnavailableError } from '../../../runtime/issuerErrors'
-import { lockCard } from '../../ledger/lockCard'
 import { deleteFilingDispute, insertDispute, lockDispute, updateDispute } from './repo/disputeRows'
 import { lockPurchaseToDispute } from './repo/purchaseToDispute'
 import { toDisputeResponse } from './toDisputeResponse'

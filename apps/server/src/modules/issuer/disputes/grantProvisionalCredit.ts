@@ -1,6 +1,6 @@
 import { getDisputeCredit, isOpenDispute } from '@chaincard/domain'
 import type { Executor } from '../../../db'
-import { postLedgerEntry } from '../../ledger/postLedgerEntry'
+import { postLedgerEntry } from '../../../ledger'
 import { lockDispute, updateDispute } from './repo/disputeRows'
 
 /** What granting did: `credited` the micro-USD it moved now (0 when nothing was due: closed, granted before). */

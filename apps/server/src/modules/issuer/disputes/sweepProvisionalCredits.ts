@@ -1,7 +1,7 @@
 import { isOpenDispute, provisionalCreditDueAt } from '@chaincard/domain'
 import type { Db } from '../../../db'
+import { lockCard } from '../../../ledger'
 import { recordException } from '../../../runtime/operatorQueue'
-import { lockCard } from '../../ledger/lockCard'
 import { grantProvisionalCredit } from './grantProvisionalCredit'
 import { lockDispute, updateDispute } from './repo/disputeRows'
 import { listUndecidedProvisionalCredits } from './repo/disputesOwedProvisionalCredit'

@@ -1,5 +1,5 @@
+import type { CardholderStatus } from '@chaincard/domain'
 import type { Executor } from '../../../db'
-import type { CardholderStatus } from '../../../db/schema/cardholders'
 import { findCardholderByIssuerToken, updateCardholder } from './repo/cardholders'
 
 /**

@@ -1,5 +1,5 @@
 import type { Executor } from '../../../db'
-import { growHold } from '../../ledger/growHold'
+import { growHold } from '../../../ledger'
 import type { ApplyOutcome } from './ApplyOutcome'
 import { authorizationOf } from './authorizationOf'
 import { holdRefOf } from './holdRef'

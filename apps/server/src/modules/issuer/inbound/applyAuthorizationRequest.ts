@@ -1,8 +1,7 @@
 import type { ControlsApproval, ControlsDecline, ProgramPolicy } from '@chaincard/domain'
 import type { Executor } from '../../../db'
 import type { CardAuthorizationRow, IncrementRecord } from '../../../db/schema/cards'
-import { availableBalance } from '../../ledger/availableBalance'
-import { growHold } from '../../ledger/growHold'
+import { availableBalance, growHold } from '../../../ledger'
 import {
   type AuthorizationCard,
   type AuthorizationDecision,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { getDisputeCredit, isOpenDispute } from '@chaincard/domain'
 import type { Executor } from '../../../db'
-import { postLedgerEntry } from '../../ledger/postLedgerEntry'
+import { postLedgerEntry } from '../../../ledger'
 import { insertDispute, lockDisputeOfTransaction, updateDispute } from '../disputes/repo/disputeRows'
 import type { ApplyOutcome } from './ApplyOutcome'
 import { authorizationOf } from './authorizationOf'

@@ -1,5 +1,5 @@
 import type { Executor } from '../../../db'
-import { postLedgerEntry } from '../../ledger/postLedgerEntry'
+import { postLedgerEntry } from '../../../ledger'
 import type { ApplyOutcome } from './ApplyOutcome'
 import { authorizationOf } from './authorizationOf'
 import type { ReturnReversalEvent } from './InboundEvent'

@@ -1,6 +1,6 @@
 import type { Executor } from '../../../db'
 import type { CardAuthorizationRow } from '../../../db/schema/cards'
-import { setHold } from '../../ledger/setHold'
+import { setHold } from '../../../ledger'
 import type { ApplyOutcome } from './ApplyOutcome'
 import { authorizationOf } from './authorizationOf'
 import { holdRefOf } from './holdRef'

@@ -1,6 +1,6 @@
 import type { Executor } from '../../../db'
+import { setHold } from '../../../ledger'
 import { recordException, unbookedHoldRef } from '../../../runtime/operatorQueue'
-import { setHold } from '../../ledger/setHold'
 import type { ApplyOutcome } from './ApplyOutcome'
 import { authorizationOf } from './authorizationOf'
 import type { UnhandledEvent } from './InboundEvent'

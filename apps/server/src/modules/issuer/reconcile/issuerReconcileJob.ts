@@ -1,4 +1,4 @@
-import type { SingletonJob } from '../../../jobs/createJobRunner'
+import type { SingletonJob } from '../../../runtime/jobs/createJobRunner'
 import { reconcileLithicCreated } from '../adapters/lithic/reconcileLithicCreated'
 import { reconcileOpenAuthorizations } from '../adapters/lithic/reconcileOpenAuthorizations'
 import { recoverLithicEvents } from '../adapters/lithic/recoverLithicEvents'

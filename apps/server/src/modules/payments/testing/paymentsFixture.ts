@@ -22,7 +22,7 @@ import {
 import { buildApp } from '../../../app'
 import type { ChainRuntime, Config } from '../../../config'
 import { rowsOf } from '../../../db/rowsOf'
-import { type PaymentsRuntime, paymentsRuntimeOf } from '../../../flows/paymentsRuntime'
+import { type PaymentsRuntime, paymentsRuntimeOf } from '../../../jobs/depositPipeline'
 import { createDepositDeriver, type DepositDeriver } from '../../../runtime/deposits'
 
 type CardStatus =

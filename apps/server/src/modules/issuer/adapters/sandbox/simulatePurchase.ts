@@ -5,10 +5,10 @@ import {
   parseUsd,
 } from '@chaincard/domain'
 import { programPolicyOf } from '../../../../config'
+import { availableBalance } from '../../../../ledger'
 import { getUserState } from '../../../../runtime/access/getUserState'
 import { requireOwnedCard } from '../../../../runtime/access/requireOwnedCard'
 import { cardDataContext } from '../../../../runtime/cardData/sealCardData'
-import { availableBalance } from '../../../ledger/availableBalance'
 import { decideAuthorization } from '../../decideAuthorization'
 import { generateOtp, OTP_TTL_MS } from '../../generateOtp'
 import { applyInboundEvent } from '../../inbound/applyInboundEvent'

@@ -1,9 +1,9 @@
+import type { CardholderStatus } from '@chaincard/domain'
 import { and, eq } from 'drizzle-orm'
 import type { Executor } from '../../../../db'
 import {
   type CardholderKycCheckRow,
   type CardholderRow,
-  type CardholderStatus,
   cardholderKycChecks,
   cardholders,
   type RequiredDocument,

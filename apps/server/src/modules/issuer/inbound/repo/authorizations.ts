@@ -9,7 +9,7 @@ import {
 } from '../../../../db/schema/cards'
 import { cardControls } from '../../../../db/schema/controls'
 import { issuerEvents } from '../../../../db/schema/issuer'
-import { holdPlacementCtes, type NewHold } from '../../../ledger/holdPlacementSql'
+import { holdPlacementCtes, type NewHold } from '../../../../ledger'
 
 /** The authorization `(issuer, token)` names, locked for the rest of the transaction. */
 export async function lockAuthorizationByToken(

@@ -1,0 +1,24 @@
+import { type SQL, sql } from 'drizzle-orm'
+import { cards } from '../db/schema/cards'
+import { cardHolds } from '../db/schema/ledger'
+
+export type NewHold = { ref: string; cardId: string; amountMicro: bigint; at: Date }
+
+/**
+ * The SQL of a hold's placement as two entries of a WITH clause: `hold_placed` inserts the open hold unless
+ * its ref exists, `hold_added` adds what was inserted to the card's held total. For `insertHold`, and for a
+ * caller that writes the hold in one statement with its own rows (the inbound handler's approval); the
+ * statement must not change the card's row otherwise.
+ */
+export function holdPlacementCtes(hold: NewHold): SQL {
+  return sql`hold_placed AS (
+      INSERT INTO ${cardHolds} (ref, card_id, amount_micro, placed_micro, status, created_at)
+      VALUES (${hold.ref}, ${hold.cardId}, ${hold.amountMicro}::bigint, ${hold.amountMicro}::bigint, 'open', ${hold.at})
+      ON CONFLICT (ref) DO NOTHING
+      RETURNING card_id, amount_micro
+    ), hold_added AS (
+      UPDATE ${cards} SET held_micro = ${cards.heldMicro} + hold_placed.amount_micro, updated_at = ${hold.at}
+      FROM hold_placed WHERE ${cards.id} = hold_placed.card_id
+      RETURNING ${cards.id}
+    )`
+}

@@ -1,0 +1,2 @@
+// The legal module's one door: what the rest of the server may use of it.
+export { loadLegalPages } from './loadLegalPages'

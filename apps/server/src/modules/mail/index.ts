@@ -1,0 +1,10 @@
+// The mail module's one door: what the rest of the server may use of it.
+export { caughtMails, keepSmtpCatcher } from './caughtMails'
+export { readMailStatus, resendEmailVerification, verifyEmail } from './emailVerification'
+export { mailboxPage, verifyPage } from './htmlPages'
+export { cardLink } from './mailFacts'
+export { createMailTransport } from './mailTransport'
+export { MAIL_PRUNE_INTERVAL_MS, pruneMail } from './pruneMail'
+export { sendDueMails } from './sendDueMails'
+export { type SmtpCatcher, startSmtpCatcher } from './smtpCatcher'
+export { storeContact } from './storeContact'

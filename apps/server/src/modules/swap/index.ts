@@ -1,0 +1,2 @@
+// The swap module's one door: what the rest of the server may use of it.
+export { quoteSwap } from './quoteSwap'
