@@ -136,6 +136,12 @@ const API_MD_ROUTES = [
   'POST /api/admin/cards/:id/retry-issuance',
   'POST /api/admin/cardholders/:address/documents',
   'PUT /api/admin/cardholders/:address/kyc',
+  // Withdrawing a card's balance: the owner's terms, list and request; the operators' queue, payout and failure.
+  'GET /api/card/:id/withdrawals',
+  'POST /api/card/:id/withdrawals',
+  'GET /api/admin/withdrawals',
+  'POST /api/admin/withdrawals/:id/pay',
+  'POST /api/admin/withdrawals/:id/fail',
 ]
 
 const PUBLIC = [
