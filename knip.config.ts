@@ -1,6 +1,6 @@
 import type { KnipConfig } from 'knip'
 
-// knip (issue 29): unused files, exports and dependencies in every workspace. Part of `npm run lint` (and so
+// knip: unused files, exports and dependencies in every workspace. Part of `npm run lint` (and so
 // of CI): a file, export or dependency nothing uses fails it.
 // Entries knip finds itself, not repeated here: package.json scripts and `exports` (tsx scripts, devchain's
 // src/index.ts and batchPay.ts), vite (index.html -> src/main.tsx, vite.config.ts), vitest (test files, setup

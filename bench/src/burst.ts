@@ -1,4 +1,4 @@
-// The credit burst of issue 18 on its own (also part of `npm run bench` when DATABASE_URL is set):
+// The credit burst on its own (also part of `npm run bench` when DATABASE_URL is set):
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/src/burst.ts [--transfers 1000] [--gap-ms 0]
 // Starts anvil with the sandbox contracts and the real server (the bundle npm start runs) on a temporary
 // PostgreSQL database, sends the transfers in two blocks and prints the figures as JSON.

@@ -1,4 +1,4 @@
-// `npm run bench`: how fast Chaincard is, with budgets (issue 11). Builds the web app aside, starts the sandbox
+// `npm run bench`: how fast Chaincard is, with budgets. Builds the web app aside, starts the sandbox
 // (anvil + the real server) on free ports with a temp DATA_DIR, measures, prints one table and writes
 // bench/results.json. Settings (env): BENCH_LOAD_ROUNDS (2), BENCH_LOAD_SECONDS (10), BENCH_LIGHTHOUSE_RUNS (3),
 // BENCH_TRANSFERS (20), BENCH_BURST_TRANSFERS (1000), BENCH_BURST_GAP_MS (1000), DATABASE_URL (adds the PostgreSQL
@@ -47,20 +47,20 @@ const BUDGET = {
   burstLastCreditMs: 2_000,
   rssMiB: 512,
   totalSeconds: 600,
-  /** Issue 20: an authorization decision must come back well within the issuer's deadline. */
+  /** An authorization decision must come back well within the issuer's deadline. */
   asaP99Ms: 50,
-  /** Issue 27: ASA p99 while 32 clients post 500 KB junk-signed bodies, three secrets configured. */
+  /** ASA p99 while 32 clients post 500 KB junk-signed bodies, three secrets configured. */
   asaFloodP99Ms: 100,
   /** ASA p99 with 200 open event streams and 30 statement renders beside it: they must not hold the decisions. */
   asaBusyP99Ms: 100,
-  /** Issue 19's goal for the hot path on PostgreSQL: a share of the bare route's ceiling, and p99. */
+  /** the goal for the hot path on PostgreSQL: a share of the bare route's ceiling, and p99. */
   hotPathRatio: 0.15,
   hotPathP99Ms: 25,
-  /** Issue 42: a reserves snapshot over a million owners, and an owner's proof. */
+  /** A reserves snapshot over a million owners, and an owner's proof. */
   reservesSnapshotSeconds: 60,
   reservesRssMiB: 512,
   reservesProofP99Ms: 20,
-  /** Issue 38: at a program's size, no hot route or ASA p99 above this times its figure at 1,000 cards... */
+  /** At a program's size, no hot route or ASA p99 above this times its figure at 1,000 cards... */
   scaleP99Growth: 1.5,
   /** ...and the history's 100th page within this times its first. */
   scaleDeepPage: 2,
@@ -169,11 +169,11 @@ type Results = {
   openPayments?: OpenPaymentsBench
   /** Authorization decisions through the Lithic webhook on PostgreSQL. */
   issuer?: IssuerBenchResult
-  /** ASA latency alone and under a flood of junk-signed bodies (issue 27), PostgreSQL. */
+  /** ASA latency alone and under a flood of junk-signed bodies, PostgreSQL. */
   issuerFlood?: IssuerFloodResult
-  /** A reserves snapshot over many owners and proofs over HTTP (issue 42), PostgreSQL. */
+  /** A reserves snapshot over many owners and proofs over HTTP, PostgreSQL. */
   reserves?: ReservesBenchResult
-  /** The hot paths at 1,000 cards and at a program's size (issue 38), PostgreSQL. */
+  /** The hot paths at 1,000 cards and at a program's size, PostgreSQL. */
   scale?: ScaleBenchResult
   watcher: WatcherScaling
 }
@@ -410,7 +410,7 @@ async function runWatcherSection(): Promise<void> {
 }
 
 function rows(r: Results): Row[] {
-  // The runtime first: figures from Node 22 and Node 24 do not compare as the same build (issue 28).
+  // The runtime first: figures from Node 22 and Node 24 do not compare as the same build.
   const out: Row[] = [
     { figure: 'Node.js (server and load generator)', value: r.machine.node, budget: '-', ok: null },
   ]
@@ -500,7 +500,7 @@ function rows(r: Results): Row[] {
     if (db === 'postgres') {
       for (const route of api.routes) {
         out.push({
-          figure: `[postgres] hot-path goal (issue 19): ${route.name}`,
+          figure: `[postgres] hot-path goal: ${route.name}`,
           value: `${ratio(route.ratioToCeiling)} ceiling, p99 ${route.p99Ms} ms`,
           budget: `>= ${BUDGET.hotPathRatio}x ceiling, p99 <= ${BUDGET.hotPathP99Ms} ms`,
           ok:
@@ -550,7 +550,7 @@ function rows(r: Results): Row[] {
     out.push({
       figure: `Credit latency with ${o.open} open payments, RPC +${o.rpcDelayMs} ms a call (median, ${o.database})`,
       value: `${o.openMedianMs} ms (${o.noneOpenMedianMs} ms with none open: ${o.ratio}x)`,
-      budget: `<= 2x none open (issue 38)`,
+      budget: `<= 2x none open`,
       ok: o.openMedianMs <= 2 * o.noneOpenMedianMs,
     })
   }

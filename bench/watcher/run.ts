@@ -1,4 +1,4 @@
-// Watcher benchmark (issue 5). Builds a chain of BLOCKS blocks holding TRANSFERS USDT transfers to ADDRESSES
+// Watcher benchmark. Builds a chain of BLOCKS blocks holding TRANSFERS USDT transfers to ADDRESSES
 // receiving addresses, then runs the server's real watcher tick (scanChain: eth_getLogs ranges, decoding,
 // recipient lookup in a real PGlite database, cursor) until caught up, with 100, 1,000 and ADDRESSES cards
 // registered, and prints blocks/s and RPC calls per 1,000 blocks: the RPC calls must not grow with the cards.

@@ -10,7 +10,7 @@ import type { TestWallet } from '../src/wallet/TestWallet'
 type CardControls = { limits: { perPurchase: string | null; daily: string | null; monthly: string | null } }
 
 /**
- * The owner's controls (issue 40): on the card page the Controls panel opens, a daily limit of 20.00 is typed in
+ * The owner's controls: on the card page the Controls panel opens, a daily limit of 20.00 is typed in
  * the page's notation and saved; the API then holds it. A merchant's 12.00 purchase (the sandbox's simulator
  * stands for the card network) is approved, a second 12.00 online the same day goes over the limit and is
  * declined, and the history says why: "Declined: over your daily limit of 20.00 USD", in `locale`. axe on the
@@ -72,7 +72,7 @@ async function dailyLimitSaysWhy(page: Page, wallet: TestWallet, sandbox: Sandbo
   await expectNoSeriousA11y(page)
 }
 
-test('issue 40: a daily limit set on the card page declines a purchase over it, and the history says why', async ({
+test('A daily limit set on the card page declines a purchase over it, and the history says why', async ({
   page,
   wallet,
   sandbox,
@@ -83,7 +83,7 @@ test('issue 40: a daily limit set on the card page declines a purchase over it, 
 test.describe('in German on a 375 px wide phone screen', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
 
-  test('issue 40: the daily limit and its decline in German', async ({ page, wallet, sandbox }) => {
+  test('The daily limit and its decline in German', async ({ page, wallet, sandbox }) => {
     await dailyLimitSaysWhy(page, wallet, sandbox, 'de')
   })
 })

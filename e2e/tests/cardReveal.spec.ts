@@ -7,7 +7,7 @@ import { expect, type SandboxInfo, test } from '../src/fixtures'
 import type { TestWallet } from '../src/wallet/TestWallet'
 
 /**
- * Issue 30, card details on demand: after the first showing, "Show card details" asks the wallet for a fresh
+ * Card details on demand: after the first showing, "Show card details" asks the wallet for a fresh
  * signature naming the card. Refused in the wallet: the details stay hidden and the dialog says so, with a way to
  * sign again; signed: the card's number, expiry and CVV are shown. In `locale`, axe on each state.
  */
@@ -42,7 +42,7 @@ async function revealAfterSignature(page: Page, wallet: TestWallet, sandbox: San
   await expectNoSeriousA11y(page)
 }
 
-test('issue 30: card details again after a fresh signature, hidden when the wallet refuses', async ({
+test('Card details again after a fresh signature, hidden when the wallet refuses', async ({
   page,
   wallet,
   sandbox,
@@ -53,7 +53,7 @@ test('issue 30: card details again after a fresh signature, hidden when the wall
 test.describe('in German on a 375 px wide phone screen', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
 
-  test('issue 30: card details again after a signature, in German', async ({ page, wallet, sandbox }) => {
+  test('Card details again after a signature, in German', async ({ page, wallet, sandbox }) => {
     await revealAfterSignature(page, wallet, sandbox, 'de')
   })
 })

@@ -6,7 +6,7 @@ import { centsOf } from '../src/app/money'
 import { openCardFromList, signInToCardList } from '../src/app/openCard'
 import { expect, test } from '../src/fixtures'
 
-// Issue 20: a 3DS challenge from the card network (the sandbox route stands for it) waits on the card detail
+// A 3DS challenge from the card network (the sandbox route stands for it) waits on the card detail
 // page for its owner, who approves or declines it there; the sandbox keeps its one-time code beside it.
 test('3DS challenge on the card: approved on the page, the purchase in the history; then one declined at 375 px', async ({
   page,
@@ -43,7 +43,7 @@ test('3DS challenge on the card: approved on the page, the purchase in the histo
   const history = page.getByRole('tabpanel', { name: en('cardDetail.tabs.history') })
   const row = history.getByRole('listitem').filter({ hasText: approve.merchant })
   await expect(row).toHaveCount(1)
-  // One row for the purchase (issue 21's history): a purchase, pending while its hold is open.
+  // One row for the purchase (the history): a purchase, pending while its hold is open.
   await expect(row).toContainText(en('history.kind.purchase'))
   await expect(row.getByTestId('tx-state')).toHaveText(en('history.state.pending'))
   await expect(row).toContainText(approve.amount)

@@ -7,7 +7,7 @@ import { expect, test } from '../src/fixtures'
 
 const de = (key: string, values?: Record<string, string>) => text('de', key, values)
 
-// Issue 31: a German owner is written to in German. The sandbox's own SMTP catcher receives the mails (the
+// A German owner is written to in German. The sandbox's own SMTP catcher receives the mails (the
 // sandbox server sends there without SMTP_URL) and its mailbox page shows them with their links, as a person
 // reads them: the verification mail's link confirms the address; a challenge raised while the owner is away
 // arrives as a German e-mail whose link opens the approval screen in German, where it is approved.

@@ -11,7 +11,7 @@ import type { TestWallet } from '../src/wallet/TestWallet'
 const SENT_USDT = '20'
 
 /**
- * Journey 8 (issue 21): a person funds a new card from "an exchange": they open the card's deposit address, read
+ * Journey 8: a person funds a new card from "an exchange": they open the card's deposit address, read
  * the address off the screen (never from the API), and send USDT to it from elsewhere, with no payment report. The
  * watcher credits it; the contact form follows; the card details are shown until confirmed. In `locale`, with
  * axe at each screen and dialog.

@@ -10,7 +10,7 @@ import type { TestWallet } from '../src/wallet/TestWallet'
 type Dispute = { id: string; transactionId: string; status: string; credited: string }
 
 /**
- * Issue 30, "Report a problem": a card funded with 50 USDT (49.91 after the fee) buys 10.00 at a grocer, which
+ * "Report a problem": a card funded with 50 USDT (49.91 after the fee) buys 10.00 at a grocer, which
  * settles. Its owner reports a problem with it from the history (reason, description), the row shows the dispute
  * opened; then the sandbox issuer decides it in the owner's favour (`won`, 10.00 for good): the row says won
  * and what it credited, a dispute credit row appears and the balance is back up by 10.00. In `locale`, with axe
@@ -81,7 +81,7 @@ async function reportAProblem(page: Page, wallet: TestWallet, sandbox: SandboxIn
   await expectNoSeriousA11y(page)
 }
 
-test('issue 30: report a problem with a settled purchase; the dispute won credits the card', async ({
+test('Report a problem with a settled purchase; the dispute won credits the card', async ({
   page,
   wallet,
   sandbox,
@@ -93,7 +93,7 @@ test('issue 30: report a problem with a settled purchase; the dispute won credit
 test.describe('in German on a 375 px wide phone screen', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
 
-  test('issue 30: report a problem, in German', async ({ page, wallet, sandbox }) => {
+  test('Report a problem, in German', async ({ page, wallet, sandbox }) => {
     await reportAProblem(page, wallet, sandbox, 'de')
   })
 })

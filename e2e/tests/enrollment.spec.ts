@@ -11,7 +11,7 @@ import { E2E_WALLET_NAME } from '../src/wallet/injectWallet'
 import type { TestWallet } from '../src/wallet/TestWallet'
 
 /**
- * Issue 30: cardholder enrollment needs a server started with ISSUER_KYC, which changes every application (the
+ * Cardholder enrollment needs a server started with ISSUER_KYC, which changes every application (the
  * form asks for the cardholder), so these journeys start a sandbox of their own (own ports, own DATA_DIR, its log
  * in e2e/sandbox-kyc.log) instead of switching the shared one; the tests of this file run one after the other in
  * one worker, on that one sandbox.
@@ -115,7 +115,7 @@ async function applyAsCardholder(
   await form.getByRole('button', { name: t('application.submit') }).click()
 }
 
-test('issue 30: a cardholder named Jürgen Groß-Müller is enrolled and the card issued', async ({
+test('A cardholder named Jürgen Groß-Müller is enrolled and the card issued', async ({
   page,
   wallet,
   sandbox,
@@ -139,11 +139,7 @@ test('issue 30: a cardholder named Jürgen Groß-Müller is enrolled and the car
 test.describe('in German on a 375 px wide phone screen', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
 
-  test('issue 30: a cardholder the issuer rejects is told why, in German', async ({
-    page,
-    wallet,
-    sandbox,
-  }) => {
+  test('A cardholder the issuer rejects is told why, in German', async ({ page, wallet, sandbox }) => {
     const de = (key: string, values?: Record<string, string>) => text('de', key, values)
     await applyAsCardholder(page, wallet, sandbox, 'de', {
       firstName: 'Zoë',

@@ -19,7 +19,7 @@ import { expect, type SandboxInfo, test } from '../src/fixtures'
 import { E2E_WALLET_NAME } from '../src/wallet/injectWallet'
 import type { TestWallet } from '../src/wallet/TestWallet'
 
-/** Issue 31's acceptance: what the server records reaches an open page this fast, without a reload. */
+/** the acceptance: what the server records reaches an open page this fast, without a reload. */
 const LIVE_MS = 2_000
 
 /**
@@ -91,7 +91,7 @@ async function openCardPage(
 }
 
 /**
- * Issue 31, live updates: with the card page open, a sandbox purchase and a deposit sent straight to the card's
+ * Live updates: with the card page open, a sandbox purchase and a deposit sent straight to the card's
  * address from elsewhere appear by themselves within 2 s of the server recording them; then the deposit page
  * walks a second such deposit through "Payment seen", "Confirming: 1 of 2" (block production held) and
  * "Credited" with the amount after the fee. axe on the card page and the deposit page.
@@ -185,7 +185,7 @@ async function liveJourney(page: Page, wallet: TestWallet, sandbox: SandboxInfo,
   console.log(`live updates ${locale}: page lag after the server (ms) ${JSON.stringify(lags)}`)
 }
 
-test('live updates (issue 31): purchase and exchange deposit on the open card page, the deposit page walks through', async ({
+test('live updates: purchase and exchange deposit on the open card page, the deposit page walks through', async ({
   page,
   wallet,
   sandbox,

@@ -39,7 +39,7 @@ test('journey 4: lock and unlock the card; a purchase while locked is declined',
   })
   expect(approved.status).toBe('approved')
 
-  // The history shows the approved purchase, and the declined one as a decline (issue 20: the transactions
+  // The history shows the approved purchase, and the declined one as a decline (the transactions
   // users see are the issuer's, declines with their reason included); the balance is held by 5.00.
   await page.reload()
   const history = page.getByRole('tabpanel', { name: en('cardDetail.tabs.history') })

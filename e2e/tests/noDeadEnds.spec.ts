@@ -7,7 +7,7 @@ import type { TestWallet } from '../src/wallet/TestWallet'
 import { RPC_ERRORS } from '../src/wallet/walletRequestKinds'
 
 /**
- * Issue 31, a journey without dead ends: a wallet that sits on a network the site does not support, and cannot
+ * A journey without dead ends: a wallet that sits on a network the site does not support, and cannot
  * switch when asked while connecting, is connected there; no signature is asked for until it is on a supported
  * network (the switch-network state, with its button); sign-in resumes by itself after the switch; a person
  * without an invitation code who closes the dialog stays connected and signed in, with how to get a code; a code

@@ -13,7 +13,7 @@ import { expect, type SandboxInfo, test, workerFunder } from '../src/fixtures'
 import type { TestWallet } from '../src/wallet/TestWallet'
 
 /**
- * Issue 31, money over the card maximum has a way out: an exchange-style deposit that overfills a 3,000 USD card
+ * Money over the card maximum has a way out: an exchange-style deposit that overfills a 3,000 USD card
  * (sent straight to its deposit address, as an exchange would), the deposit page saying the card is full before
  * anyone sends more, and the excess moved by its owner to a second card, where it settles. In German at 375 px
  * the full card's deposit page (its table headers keep apart) and the excess asked back as a refund.

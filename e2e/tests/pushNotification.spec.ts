@@ -6,7 +6,7 @@ import { expect, test } from '../src/fixtures'
 
 type ShownNotification = { title: string; body: string; url: string; tag: string }
 
-// Issue 31: a challenge raised while the owner is on the home page arrives as a push. The push service is stood
+// A challenge raised while the owner is on the home page arrives as a push. The push service is stood
 // in for by the DevTools protocol (ServiceWorker.deliverPushMessage hands public/sw.js the payload the server's
 // sender builds), the worker shows the notification, and the page it names is the approval screen.
 test('a pushed challenge shows a notification whose page approves it', async ({ page, wallet, sandbox }) => {

@@ -22,7 +22,7 @@ test('journey 7: reload during WaitingConfirm, the report never sent: the watche
 
   // After the reload the person is still connected, on the page they were on. Nothing was reported, yet the
   // payment is found on chain and credited: the order needs contact information now, so the top-up screen
-  // sends them to the card, which opens the contact form (issue 31) and, once it is closed, offers Activate.
+  // sends them to the card, which opens the contact form and, once it is closed, offers Activate.
   await expect(accountMenu(page)).toBeVisible()
   const form = page.getByRole('dialog', { name: en('application.title') })
   await expect(async () => {

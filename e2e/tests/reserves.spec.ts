@@ -14,7 +14,7 @@ function sentence(locale: Locale, key: string): RegExp {
 }
 
 /**
- * Issue 42, the proof of reserves in the browser: an owner with an active card (paid in USDT to its receiving
+ * The proof of reserves in the browser: an owner with an active card (paid in USDT to its receiving
  * address) is in the snapshot the operator takes; the public Reserves page shows the ratio and the chart;
  * signed in, "Verify my balance" fetches the proof and checks it in the browser: verified. The same proof
  * with one leaf's value changed on its way to the page (at the browser's fetch boundary) is not verified.
@@ -64,7 +64,7 @@ async function verifyOwnBalance(page: Page, wallet: TestWallet, sandbox: Sandbox
   await expectNoSeriousA11y(page)
 }
 
-test('issue 42: the Reserves page shows the ratio and chart; my balance verifies, a changed proof does not', async ({
+test('The Reserves page shows the ratio and chart; my balance verifies, a changed proof does not', async ({
   page,
   wallet,
   sandbox,
@@ -75,11 +75,7 @@ test('issue 42: the Reserves page shows the ratio and chart; my balance verifies
 test.describe('in German on a 375 px wide phone screen', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
 
-  test('issue 42: the proof of reserves, verified and then changed, in German', async ({
-    page,
-    wallet,
-    sandbox,
-  }) => {
+  test('The proof of reserves, verified and then changed, in German', async ({ page, wallet, sandbox }) => {
     await verifyOwnBalance(page, wallet, sandbox, 'de')
   })
 })

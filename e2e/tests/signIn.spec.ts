@@ -17,7 +17,7 @@ test.describe('journey 5: sign-in failure paths', () => {
     await wallet.reject('sign')
 
     await expect(accountMenu(page)).toBeHidden()
-    // Told why, with a way back in (issue 21: nothing was said).
+    // Told why, with a way back in (nothing was said).
     const told = page.getByRole('dialog', { name: en('sign_in.title') })
     await expect(told).toContainText(en('sign_in.rejected'))
     await expectNoSeriousA11y(page)

@@ -31,7 +31,7 @@ test('journey 3: a 3DS purchase: Get OTP shows code, merchant and amount; histor
     threeDS: true,
   })
   expect(challenge.status).toBe('challenge')
-  // The live stream opens the approval prompt above the card at once (issue 31): wait for that layout shift
+  // The live stream opens the approval prompt above the card at once: wait for that layout shift
   // before clicking, or the click lands where the button was.
   await expect(page.getByRole('region', { name: en('challenge.title') })).toBeVisible()
 
@@ -59,7 +59,7 @@ test('journey 3: a 3DS purchase: Get OTP shows code, merchant and amount; histor
   const rows = history.getByRole('listitem').filter({ hasText: 'E2E Coffee Roasters' })
   await expect(rows.first()).toContainText('12.34')
 
-  // The statement (this month by default, issue 31's dialog) downloads as a real PDF that lists the purchase.
+  // The statement (this month by default, the dialog) downloads as a real PDF that lists the purchase.
   await page.getByRole('button', { name: en('cardDetail.statement') }).click()
   const downloading = page.waitForEvent('download')
   await page.getByRole('button', { name: en('cardDetail.statementDialog.pdf') }).click()

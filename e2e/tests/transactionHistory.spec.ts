@@ -8,7 +8,7 @@ import { expect, type SandboxInfo, test } from '../src/fixtures'
 import type { TestWallet } from '../src/wallet/TestWallet'
 
 /**
- * Issue 21, "a history that adds up": a card funded with 50 USDT (49.91 after the fee), then a captured purchase,
+ * "a history that adds up": a card funded with 50 USDT (49.91 after the fee), then a captured purchase,
  * a reversed one, a refunded one, a held one and a declined one (the sandbox routes stand for the merchants).
  * The history shows one row each with its state and signed amount, the top-up as a credit, and a running
  * balance whose newest value is the balance on the card. In `locale`, with axe on the page.
@@ -50,7 +50,7 @@ async function historyAddsUp(page: Page, wallet: TestWallet, sandbox: SandboxInf
       t('history.declined', { reason: t('history.reason.insufficient_balance') }),
     ],
     ['E2E Bakery', `${debit}${n('3.00')} USD`, t('history.state.pending')],
-    // Issue 31: the refund is a line of its own, the purchase marked refunded keeps what it took.
+    // The refund is a line of its own, the purchase marked refunded keeps what it took.
     ['E2E Shoes (refund)', `${credit}${n('12.00')} USD`, t('history.state.settled')],
     ['E2E Shoes', `${debit}${n('12.00')} USD`, t('history.state.refunded')],
     ['E2E Cinema', `${debit}${n('7.00')} USD`, t('history.state.reversed')],
@@ -75,7 +75,7 @@ async function historyAddsUp(page: Page, wallet: TestWallet, sandbox: SandboxInf
   await expectNoSeriousA11y(page)
 }
 
-test('issue 21: the card history, one row per purchase, signed, adding up to the balance', async ({
+test('The card history, one row per purchase, signed, adding up to the balance', async ({
   page,
   wallet,
   sandbox,
@@ -86,7 +86,7 @@ test('issue 21: the card history, one row per purchase, signed, adding up to the
 test.describe('in German on a 375 px wide phone screen', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
 
-  test('issue 21: the card history in German', async ({ page, wallet, sandbox }) => {
+  test('The card history in German', async ({ page, wallet, sandbox }) => {
     await historyAddsUp(page, wallet, sandbox, 'de')
   })
 })

@@ -9,7 +9,7 @@ import type { TestWallet } from '../src/wallet/TestWallet'
 type WalletToken = { id: string; wallet: string; device: string | null; status: string }
 
 /**
- * Issue 30, Apple Pay and Google Pay: an active card is added to Apple Pay on an iPhone 15 (the sandbox issuer's
+ * Apple Pay and Google Pay: an active card is added to Apple Pay on an iPhone 15 (the sandbox issuer's
  * wallet simulator stands for the phone: `POST /api/sandbox/cards/{id}/tokenizations`). The card page lists it
  * active; Pause makes it paused, Resume active again; locking the card in the app pauses it (Resume then waits
  * for the unlock), unlocking resumes it; Remove, asked first, folds it away with the removed ones. In `locale`, with
@@ -84,7 +84,7 @@ async function walletsFollowTheCard(page: Page, wallet: TestWallet, sandbox: San
   await expectNoSeriousA11y(page)
 }
 
-test('issue 30: Apple Pay on the card page: pause, resume, and the token follows the card lock', async ({
+test('Apple Pay on the card page: pause, resume, and the token follows the card lock', async ({
   page,
   wallet,
   sandbox,
@@ -96,7 +96,7 @@ test('issue 30: Apple Pay on the card page: pause, resume, and the token follows
 test.describe('in German on a 375 px wide phone screen', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
 
-  test('issue 30: Apple Pay on the card page, in German', async ({ page, wallet, sandbox }) => {
+  test('Apple Pay on the card page, in German', async ({ page, wallet, sandbox }) => {
     await walletsFollowTheCard(page, wallet, sandbox, 'de')
   })
 })

@@ -1,6 +1,6 @@
-// Chaincard's service worker (issue 31): shows the Web Push notifications the server sends and opens the page
+// Chaincard's service worker: shows the Web Push notifications the server sends and opens the page
 // each names. It does not cache or intercept requests. A payload is small JSON: { kind, event, cardId, amount,
-// currency, url } (no card data); a wallet's activation code (issue 30) adds { code, wallet } (the wallet's name,
+// currency, url } (no card data); a wallet's activation code adds { code, wallet } (the wallet's name,
 // null for one the issuer does not name), shown in the notification; a purchase declined by the owner's controls or
 // the program's policy adds { declineReason, declineLimit } (the reason as the history names it, the owner's limit
 // a USD decimal string or null), and the notification says why. The texts come from the app in the person's

@@ -18,7 +18,7 @@ export const SANDBOX_CONFIG: AppConfig = {
     },
   ],
   otpOnlyProductIds: [],
-  // Issue 30: the sandbox's sample pages are pages of the app; production links the operator's URLs.
+  // The sandbox's sample pages are pages of the app; production links the operator's URLs.
   legal: { terms: { kind: 'page' }, privacy: { kind: 'page' }, legalNotice: { kind: 'page' } },
 }
 

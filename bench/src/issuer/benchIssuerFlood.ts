@@ -102,7 +102,7 @@ function startFlood(url: string, settings: IssuerFloodSettings, rotate: boolean)
 }
 
 /**
- * Issue 27, the decision path under junk: the real server (`npm start`'s bundle, ISSUER=lithic, three webhook
+ * The decision path under junk: the real server (`npm start`'s bundle, ISSUER=lithic, three webhook
  * secrets, TRUST_PROXY=loopback as behind a proxy) on a temporary PostgreSQL database. ASA requests at `rate`
  * per second from the issuer's address, first alone (quiet), then while `clients` clients post `junkBytes`
  * junk-signed bodies as fast as they are answered, each from one address, then each delivery from a new

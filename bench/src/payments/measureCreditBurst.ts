@@ -33,7 +33,7 @@ export type CreditBurst = {
 }
 
 /**
- * Issue 18's volume check: `transfers` unreported USDT transfers to as many receiving addresses, in two blocks
+ * the volume check: `transfers` unreported USDT transfers to as many receiving addresses, in two blocks
  * (one BatchPay transaction each), against the real server on PostgreSQL (cards registered straight in its
  * database). The clock starts when the block that gives the second block its 2 confirmations is mined and
  * stops when the last credit is in the database (polled every 20 ms). `blockGapMs` waits that long after each

@@ -1,4 +1,4 @@
-// `npm run ab -w @chaincard/bench` (DATABASE_URL required): issue 28's interleaved A/B of the hot routes.
+// `npm run ab -w @chaincard/bench` (DATABASE_URL required): the interleaved A/B of the hot routes.
 // Seeds the bench's user once (`withHotRoutes`), then for BENCH_AB_ROUNDS rounds (5) loads the floor (the bare
 // route plus one prepared query, the ceiling's process) and, for each of the two variants in turn (A B in odd
 // rounds, B A in even ones, so neither always runs first), starts the bundled server, loads each hot route

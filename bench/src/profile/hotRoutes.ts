@@ -25,7 +25,7 @@ export type HotRoutesSetup = {
   databaseUrl: string | undefined
   /** The seeded user's API headers (cookie and X-PAYER). */
   headers: ApiClient['headers']
-  /** Issue 19's three hot routes, with the seeded user's first card in the history's path. */
+  /** the three hot routes, with the seeded user's first card in the history's path. */
   routes: { name: string; path: string }[]
 }
 

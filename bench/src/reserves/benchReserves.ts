@@ -42,7 +42,7 @@ export type ReservesBenchResult = {
 }
 
 /**
- * A reserves snapshot over `owners` owners (issue 42) on PostgreSQL, through the real server (the bundle `npm
+ * A reserves snapshot over `owners` owners on PostgreSQL, through the real server (the bundle `npm
  * start` runs, sandbox mode) on a temporary database: owners seeded straight into it, the snapshot taken
  * through the operator's route and timed from the request to the answer, the server's peak RSS read from
  * /proc (VmHWM), then `proofs` proofs asked over HTTP one at a time by owners signed in with SIWE, each

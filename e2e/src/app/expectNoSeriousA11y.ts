@@ -6,7 +6,7 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 
 /**
  * axe-core on the page as it is now (every rule, label-content-name-mismatch included): no serious or critical
- * violation (issue 21). Used at each dialog of the journeys, in real Chromium against the real sandbox. axe is
+ * violation. Used at each dialog of the journeys, in real Chromium against the real sandbox. axe is
  * evaluated through the DevTools protocol: the app's Content-Security-Policy (script-src 'self') rightly refuses
  * an injected script tag.
  */

@@ -41,12 +41,12 @@ async function startFirstTopUp(page: Page, amount: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: en('topup.title') })).toBeVisible()
   const currency = page.getByRole('button', { name: en('topup.currency') })
   await expect(currency).toContainText('USDT')
-  // Grouped the English way (issue 21: every number in the page's notation).
+  // Grouped the English way (every number in the page's notation).
   const balance = new Intl.NumberFormat('en').format(BigInt(STARTING_TOKENS.USDT))
   await expect(currency).toContainText(en('topup.balance', { balance, symbol: 'USDT' }))
   await page.getByLabel(en('topup.amount')).fill(amount)
   await expect(page.getByText(en('topup.rate', { currency: 'USDT', rate: '1' }))).toBeVisible()
-  // The value of the payment, and what the card receives after the fee (issue 21).
+  // The value of the payment, and what the card receives after the fee.
   await expect(page.getByTestId('value')).toContainText(`${amount}.00 USD`)
   await expect(page.getByTestId('total')).toContainText(/\d+\.\d{2} USD/)
   await page.getByRole('button', { name: en('topup.confirm') }).click()
@@ -71,7 +71,7 @@ export async function payFirstTopUp(page: Page, wallet: TestWallet, amount: stri
 }
 
 /**
- * The contact form that follows the first payment: it opens by itself on the card (issue 31: the next step after
+ * The contact form that follows the first payment: it opens by itself on the card (the next step after
  * paying is offered, not hidden behind Activate), then the application is approved.
  */
 async function fillContactInfo(page: Page): Promise<void> {
@@ -86,7 +86,7 @@ async function fillContactInfo(page: Page): Promise<void> {
 }
 
 /**
- * Waiting to get: the card details until confirmed (issue 21). They show as a picture and as text with copy
+ * Waiting to get: the card details until confirmed. They show as a picture and as text with copy
  * buttons; Escape closes them without confirming, the card keeps waiting and Check shows the same number
  * again; the confirm button (after the 10 s countdown) activates the card, and they are gone.
  */
@@ -136,7 +136,7 @@ export async function firstCardJourney(page: Page, wallet: TestWallet, sandbox: 
   // Watch the confirmations: the chain is held so the payment sits at exactly 1 of the 2 required, then runs on.
   await expectWalletPrompt(wallet, 'transaction', topUpFail(page))
   await expect(waitingConfirm(page)).toContainText(en('topup.progress.message.sending_send'))
-  // One instruction while the wallet is asked: stay (issue 21: it said both "do not close" and "you can close").
+  // One instruction while the wallet is asked: stay (it said both "do not close" and "you can close").
   await expect(waitingConfirm(page).getByTestId('progress-instruction')).toHaveText(
     en('topup.progress.instruction.stay'),
   )

@@ -43,7 +43,7 @@ describe('README documents the configuration the server reads', () => {
     expect(names(line).sort()).toEqual([...new Set(required)].sort())
   })
 
-  it("the production command sets every variable the start-up check requires (issue 28: it lacked the issuer's)", () => {
+  it("the production command sets every variable the start-up check requires (it lacked the issuer's)", () => {
     let problems: readonly string[] = []
     try {
       loadConfig({ MODE: 'production' })

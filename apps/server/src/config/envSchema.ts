@@ -131,13 +131,13 @@ export const baseEnvSchema = z.object({
   WITHDRAWAL_FEE: usdSetting('0'),
   WITHDRAWAL_DAILY_LIMIT: usdSetting('1000'),
   WITHDRAWALS_PER_HOUR: positiveInt(10),
-  // Running as a service (issue 19); parsed further in loadConfig.
+  // Running as a service; parsed further in loadConfig.
   TRUST_PROXY: optionalText,
   METRICS_PORT: optionalText,
   METRICS_HOST: optionalText,
   LOG_FORMAT: optionalText,
   VALIDATE_RESPONSES: flag,
-  // Issue 31, e-mail notifications: the SMTP server (smtp:// or smtps://, user and password in the URL; a
+  // E-mail notifications: the SMTP server (smtp:// or smtps://, user and password in the URL; a
   // secret, never logged) and the sender. Without SMTP_URL: production sends no mail, the sandbox its catcher.
   SMTP_URL: optionalText.pipe(
     z
@@ -185,7 +185,7 @@ export const riskEnvSchema = z.object({
 export const issuerEnvSchema = z.object({
   ISSUER: optionalText.pipe(z.enum(['sandbox', 'lithic']).optional()),
   /**
-   * Issue 30: cardholder enrollment with the issuer: `exempt` (Lithic KYC_EXEMPT, prepaid card user), `basic`
+   * Cardholder enrollment with the issuer: `exempt` (Lithic KYC_EXEMPT, prepaid card user), `basic`
    * (KYC_BASIC: date of birth and government id too) or `byo` (KYC_BYO: the program verified the person);
    * unset: cards are issued without an account holder.
    */
@@ -201,7 +201,7 @@ export const issuerEnvSchema = z.object({
       .optional(),
   ),
   /**
-   * Issue 30: push provisioning to Apple Pay and Google Pay (`POST /api/card/{id}/wallets/provision`): `on`
+   * Push provisioning to Apple Pay and Google Pay (`POST /api/card/{id}/wallets/provision`): `on`
    * only once the program holds the wallets' entitlements (README "Apple Pay and Google Pay"); default off.
    */
   WALLET_PUSH_PROVISIONING: optionalText.pipe(z.enum(['on', 'off']).optional()),
@@ -269,7 +269,7 @@ export const sandboxEnvSchema = z.object({
 })
 
 /**
- * Web Push (issue 31): the VAPID key pair (P-256, base64url as web-push's generateVAPIDKeys writes it) and the
+ * Web Push: the VAPID key pair (P-256, base64url as web-push's generateVAPIDKeys writes it) and the
  * contact the push services may reach (`mailto:` or `https:`). All three or none: none turns push off in
  * production; the sandbox then generates a pair once into DATA_DIR.
  */
@@ -295,7 +295,7 @@ export const pushEnvSchema = z.object({
 })
 
 /**
- * Legal pages (issue 30): each of the Terms, the Privacy notice and the legal notice (Impressum) is a URL the
+ * Legal pages: each of the Terms, the Privacy notice and the legal notice (Impressum) is a URL the
  * operator hosts, or Markdown in LEGAL_DIR (`terms.md`, `privacy.md`, `legal-notice.md`, and per language
  * `terms.de.md`...). A URL wins over the folder. Production requires all three; the sandbox has sample pages.
  */

@@ -22,7 +22,7 @@ const urls = {
   LEGAL_NOTICE_URL: 'https://cards.example.com/impressum',
 }
 
-describe('readLegalSettings (issue 30)', () => {
+describe('readLegalSettings', () => {
   it('production without a source for each page refuses to start, naming each URL variable and LEGAL_DIR', () => {
     expect(readLegalSettings('production', {})).toEqual({
       problems: [

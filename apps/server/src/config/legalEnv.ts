@@ -19,7 +19,7 @@ const isDirectory = (path: string) => {
 }
 
 /**
- * TERMS_URL, PRIVACY_URL, LEGAL_NOTICE_URL and LEGAL_DIR (issue 30). Per page: its URL if set (https:// in
+ * TERMS_URL, PRIVACY_URL, LEGAL_NOTICE_URL and LEGAL_DIR. Per page: its URL if set (https:// in
  * production), else `<page>.md` in LEGAL_DIR, else in the sandbox the sample page; production without one stops
  * the start, naming the page's URL variable. Only looks whether LEGAL_DIR and its default files exist.
  */

@@ -1,7 +1,7 @@
 import type { MailSettings, Mode } from './types'
 
 /**
- * SMTP_URL and MAIL_FROM (issue 31): with SMTP_URL, mail goes there (MAIL_FROM required in production); without
+ * SMTP_URL and MAIL_FROM: with SMTP_URL, mail goes there (MAIL_FROM required in production); without
  * it, the sandbox sends to its own SMTP catcher and production sends none (the start says so).
  */
 export function readMailSettings(

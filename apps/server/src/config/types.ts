@@ -114,7 +114,7 @@ export type LithicSettings = {
 }
 
 /**
- * Issue 31, e-mail notifications: where mail goes (SMTP_URL, a secret: never logged), or the sandbox's own SMTP
+ * E-mail notifications: where mail goes (SMTP_URL, a secret: never logged), or the sandbox's own SMTP
  * catcher (sandbox without SMTP_URL), and the sender (MAIL_FROM).
  */
 export type MailSettings = {
@@ -123,7 +123,7 @@ export type MailSettings = {
   smtp: { kind: 'url'; url: string; requireTls: boolean } | { kind: 'sandbox-catcher' }
 }
 
-/** The three legal pages (issue 30), by their key in GET /api/config. */
+/** The three legal pages, by their key in GET /api/config. */
 export type LegalPageKey = 'terms' | 'privacy' | 'legalNotice'
 
 /**
@@ -137,7 +137,7 @@ export type LegalSource =
 
 export type LegalSettings = Record<LegalPageKey, LegalSource>
 
-/** How cardholders are enrolled with the issuer (issue 30), and the version of the terms they accept. */
+/** How cardholders are enrolled with the issuer, and the version of the terms they accept. */
 export type EnrollmentSettings = {
   workflow: 'exempt' | 'basic' | 'byo'
   termsVersion: string
@@ -208,9 +208,9 @@ export type Config = {
   budgets: Budgets
   /** The card issuer (ISSUER). Absent means the sandbox issuer (tests build configs without it). */
   issuer?: IssuerSettings
-  /** Issue 30: cardholder enrollment with the issuer (ISSUER_KYC, CARDHOLDER_TERMS_VERSION); absent: none. */
+  /** Cardholder enrollment with the issuer (ISSUER_KYC, CARDHOLDER_TERMS_VERSION); absent: none. */
   enrollment?: EnrollmentSettings
-  /** Issue 30: push provisioning to Apple Pay and Google Pay (WALLET_PUSH_PROVISIONING=on). */
+  /** Push provisioning to Apple Pay and Google Pay (WALLET_PUSH_PROVISIONING=on). */
   walletPushProvisioning?: boolean
   /**
    * DISPUTE_PROVISIONAL_CREDIT: who grants Reg E's provisional credit of a Chargebacks API dispute open 10
@@ -223,7 +223,7 @@ export type Config = {
    * Auth Rules v2 by `ops issuer rules sync`.
    */
   programPolicy?: ProgramPolicy
-  /** Running as a service (issue 19): whose X-Forwarded-For counts (TRUST_PROXY). */
+  /** Running as a service: whose X-Forwarded-For counts (TRUST_PROXY). */
   trustProxy: TrustProxy
   /** The Prometheus listener (METRICS_PORT, METRICS_HOST); absent when off. */
   metrics?: MetricsListener

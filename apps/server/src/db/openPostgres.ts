@@ -73,7 +73,7 @@ export async function openPostgres({
 }
 
 /**
- * The same over postgres.js (`DATABASE_DRIVER=postgres`, issue 28's driver A/B): Drizzle's requests on its pool;
+ * The same over postgres.js (`DATABASE_DRIVER=postgres`, the driver A/B): Drizzle's requests on its pool;
  * raw transactions (migrations), locks and LISTEN on node-postgres connections of their own, off the hot path.
  */
 async function openPostgresJs({

@@ -28,7 +28,7 @@ export type RevealCardDetailsParameters = {
 }
 
 /**
- * `POST /card/{id}/reveal` (issue 30): an active or locked card's number, expiry and CVV shown again after
+ * `POST /card/{id}/reveal`: an active or locked card's number, expiry and CVV shown again after
  * the first showing, behind a fresh wallet signature: a Sign-In message of this site by the owner, whose
  * statement names this card (`cardRevealStatement`), with a new nonce, valid at most 5 minutes. In one
  * transaction under the card's row lock: the card is checked again, the nonce used, the reveal recorded

@@ -4,7 +4,7 @@ import { activatedCardsToReward, ownersOfFinalActivations } from '../modules/ord
 import { grantReferralReward } from './grantReferralReward'
 
 /**
- * The referral reward of an activation waits for the money that activated it to be final (issue 26). In `tx`,
+ * The referral reward of an activation waits for the money that activated it to be final. In `tx`,
  * each of the cards is locked (SELECT ... FOR UPDATE, lockCard, in id order like lockCardPair) before its
  * activation is looked at, so a reorg reversing the activating credit (handleReorgedPayment holds the same
  * lock) is either seen whole or waited for: a reward is never granted on money being taken away. Each owner

@@ -12,7 +12,7 @@ export type SettleOwnedNowParameters = {
   ownerAddress: string
   /** Pay the membership rebate of each settled top-up (MEMBERSHIP_ENABLED). */
   rebates: boolean
-  /** Issue 30: cards wait for their owner's accepted enrollment (ISSUER_KYC). */
+  /** Cards wait for their owner's accepted enrollment (ISSUER_KYC). */
   requireCardholder: boolean
 }
 

@@ -18,7 +18,7 @@ import {
   USD,
 } from '../modules/payments/testing/paymentsFixture'
 
-// Acceptance (issue 5): below the minimum, above the card maximum, cancel then a late transfer; settlement
+// Acceptance: below the minimum, above the card maximum, cancel then a late transfer; settlement
 // after SETTLEMENT_DELAY into balance up to the maximum; sandbox settle; order info; rescan.
 let f: PaymentsFixture
 beforeAll(async () => {

@@ -13,7 +13,7 @@ import { requireBudget, spendBudget } from '../runtime/budgets'
  * user, with the owner's language for their e-mails and a verification mail for an address not verified yet
  * (mail storeContact), and lets the card take it (orders acceptApplication: an order in `application_required`
  * moves to `application_processing`). An order not paid yet (new, pending): 409 `invalid_action` with details
- * `order_unpaid`, nothing stored, no mail, no enrollment. Any other status: 409 `invalid_action`, nothing stored. When the program enrolls cardholders (issue 30), the person is
+ * `order_unpaid`, nothing stored, no mail, no enrollment. Any other status: 409 `invalid_action`, nothing stored. When the program enrolls cardholders, the person is
  * enrolled with the issuer first (issuer enrollOwner: once; 503 when the issuer cannot be reached, nothing else
  * stored); a rejected person's card is not issued (the issuance sweep fails it for good, with an exception to
  * refund what was paid).
@@ -65,7 +65,7 @@ export async function submitContactInfo(
       'too many new e-mail addresses today',
     )
   }
-  // Issue 30: the person enrolled with the issuer first (when the program enrolls cardholders), outside the
+  // The person enrolled with the issuer first (when the program enrolls cardholders), outside the
   // transaction: a call to the issuer never holds a row lock. Their contact details are stored after.
   await enrollOwner(ctx, card.ownerAddress, {
     cardholder: info.cardholder,

@@ -93,7 +93,7 @@ export function createDepositPipeline(app: FastifyInstance): PaymentsRuntime {
       // The orders whose activating money is final now (this pass or an earlier one that failed first) reward
       // their inviters, each card under its lock, exactly once.
       const referrals = await sweepFinalActivations(ctx.db, ctx.now())
-      // Issue 31: transfers not confirmed yet get their payment row, so the check below follows them live. Only
+      // Transfers not confirmed yet get their payment row, so the check below follows them live. Only
       // an early notice (the confirmed scan credits them anyway): a failure here never fails the pass.
       await noteUnconfirmedDeposits({
         ctx,

@@ -69,7 +69,7 @@ export function createIssuerJobs(app: FastifyInstance): JobRunner {
         },
       },
       {
-        // Issue 30: wallet tokens left off their card's lock, unlock or suspension follow it again.
+        // Wallet tokens left off their card's lock, unlock or suspension follow it again.
         name: 'wallet-tokens',
         intervalMs: WALLET_TOKEN_SWEEP_INTERVAL_MS,
         run: async () => {

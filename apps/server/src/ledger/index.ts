@@ -10,7 +10,7 @@ export { oldestUnsettledCredit } from './oldestUnsettledCredit'
 export { postLedgerEntry } from './postLedgerEntry'
 export { postTopupCredits, type TopupCredit } from './postTopupCredits'
 export { findLedgerEntry } from './repo/findLedgerEntry'
-// Issue 31: money over a card's maximum moved to another card, or taken out for a refund.
+// Money over a card's maximum moved to another card, or taken out for a refund.
 export { type LockedPairCard, lockCardPair } from './repo/lockCardPair'
 export { reverseCredit } from './reverseCredit'
 export { setHold } from './setHold'

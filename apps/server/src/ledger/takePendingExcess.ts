@@ -14,7 +14,7 @@ export type TakePendingExcessParameters = {
 }
 
 /**
- * Takes money out of a card's pending top-up for good (issue 31: money over the card's maximum, moved to another
+ * Takes money out of a card's pending top-up for good (money over the card's maximum, moved to another
  * card or refunded to its owner): one `adjustment` ledger row of minus the amount (UNIQUE ref: a second call
  * with the same ref applies nothing and answers false), and the same amount marked as taken back on the card's
  * final credits, newest first, so settlement never moves it. Only final money is taken (a reorg can still take

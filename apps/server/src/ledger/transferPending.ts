@@ -17,7 +17,7 @@ export type TransferPendingParameters = {
 }
 
 /**
- * One ledger transfer of pending money between two cards (issue 31: money over a card's maximum moved to
+ * One ledger transfer of pending money between two cards (money over a card's maximum moved to
  * another card of its owner), exactly once: the source's `<ref>:out` row (takePendingExcess: minus the amount,
  * taken from its final credits) and the target's `<ref>:in` credit of the same amount (`exception_credit`, final
  * at once: the money was final on the source; it settles on the target like a redemption). Both rows have UNIQUE

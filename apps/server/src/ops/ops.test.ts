@@ -219,7 +219,7 @@ describe('ops against a running server', () => {
     expect(lines[1]).toMatch(/^\d+ {2}\S+Z {2}admin {2}POST \/api\/admin\/invitations {2}- {2}200$/)
   })
 
-  it('disputes list (issue 30): one line per dispute, a status filter, and the server refusing an unknown status', async () => {
+  it('disputes list: one line per dispute, a status filter, and the server refusing an unknown status', async () => {
     const target = { url, token: ADMIN_TOKEN }
     expect(parseOpsArgs(['disputes', 'list', '--status', 'won', '--json'])).toEqual({
       method: 'GET',

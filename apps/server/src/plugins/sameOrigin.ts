@@ -37,7 +37,7 @@ function isCrossSite(
 /**
  * Refuses (403 `cross_site_request`, before the body is read) a state-changing request that another site's
  * page made: a sibling site could otherwise post a cookie-only `text/plain` form to `/api/sign-out` and end the
- * session (issue 28). Attached by `onRoute` to each route that takes a method other than GET, HEAD and
+ * session. Attached by `onRoute` to each route that takes a method other than GET, HEAD and
  * OPTIONS, outside the exempt prefixes, so reads pay nothing. Register before the route modules.
  */
 export const sameOriginPlugin = fp(

@@ -68,7 +68,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await suspendCard(ctx, request.params.id)
-      // Issue 30: its Apple Pay and Google Pay tokens are removed with it.
+      // Its Apple Pay and Google Pay tokens are removed with it.
       await followCardState({ ...ctx, log: request.log }, request.params.id, 'suspend')
       return reply.status(204).send()
     },

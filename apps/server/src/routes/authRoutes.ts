@@ -95,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         signature: typeof signature === 'string' ? signature : undefined,
         message: request.body.message,
         previousSessionId: readSessionId(request),
-        // Browser and system from the User-Agent and, where Chromium sends them, its client hints (issue 31).
+        // Browser and system from the User-Agent and, where Chromium sends them, its client hints.
         userAgent: describeUserAgent({
           userAgent: request.headers['user-agent'],
           brands: request.headers['sec-ch-ua'],

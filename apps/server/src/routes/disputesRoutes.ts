@@ -27,7 +27,7 @@ import { appContext } from '../runtime/appContext'
 const EVIDENCE_BODY_LIMIT_BYTES = Math.ceil((2 * DISPUTE_EVIDENCE_MAX_BYTES) / 3) * 4 + 4_096
 
 /**
- * Disputes (issue 30): the owner reports a problem with a settled purchase, and sees the card's disputes; the
+ * Disputes: the owner reports a problem with a settled purchase, and sees the card's disputes; the
  * operator lists every card's (`GET /admin/disputes`, bearer token: `npm run ops -- disputes list`).
  */
 export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {

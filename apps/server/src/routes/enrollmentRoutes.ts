@@ -12,7 +12,7 @@ import {
 import { appContext } from '../runtime/appContext'
 
 /**
- * Issue 30: the owner's enrollment with the issuer as a cardholder (`GET /user/enrollment`: where it stands,
+ * The owner's enrollment with the issuer as a cardholder (`GET /user/enrollment`: where it stands,
  * with the issuer's reasons), and in the sandbox the sandbox issuer's review of it (`POST /sandbox/enrollment`,
  * applied as the issuer's `account_holder.verification` is).
  */

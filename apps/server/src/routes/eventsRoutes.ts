@@ -7,7 +7,7 @@ const EVENTS_HEARTBEAT_MS = 25_000
 export type EventsRoutesOptions = { heartbeatMs?: number }
 
 /**
- * GET /api/events (issue 31, live updates): the signed-in owner's card events as server-sent events, fed by the
+ * GET /api/events (live updates): the signed-in owner's card events as server-sent events, fed by the
  * database's card_events notifications (LISTEN on PostgreSQL, so a change committed through any process reaches
  * streams on every process; in process on PGlite). The card-events prune is jobs/cardEventsPruneJob.ts.
  * Open streams end when the app starts closing, so a graceful shutdown never waits for them.

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { getPendingTopupView, requestExcessRefund, transferExcess } from '../modules/excess'
 
 /**
- * A card's pending top-up and the way out for money over its maximum (issue 31): when what fits becomes
+ * A card's pending top-up and the way out for money over its maximum: when what fits becomes
  * spendable, moving the excess to another card of the owner, or asking for it back.
  */
 export const excessRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -49,7 +49,7 @@ export type RouteModule = {
 export const routeModules: readonly RouteModule[] = [
   { name: 'health', plugin: healthRoutes },
   { name: 'public-config', plugin: publicConfigRoutes },
-  // issue 30: the legal pages kept as Markdown
+  // The legal pages kept as Markdown
   { name: 'legal', plugin: legalRoutes },
   { name: 'auth', plugin: authRoutes },
   { name: 'user', plugin: userRoutes },
@@ -63,11 +63,11 @@ export const routeModules: readonly RouteModule[] = [
   { name: 'issuer-owner', plugin: issuerOwnerRoutes },
   // the owner's controls of a card: limits, categories, channels, countries, merchant lock
   { name: 'card-controls', plugin: cardControlsRoutes },
-  // issue 30: "Report a problem" on a purchase, and the card's disputes
+  // "Report a problem" on a purchase, and the card's disputes
   { name: 'disputes', plugin: disputeRoutes },
-  // issue 30: the owner's enrollment with the issuer as a cardholder
+  // The owner's enrollment with the issuer as a cardholder
   { name: 'enrollment', plugin: enrollmentRoutes },
-  // issue 30: Apple Pay and Google Pay tokens of a card
+  // Apple Pay and Google Pay tokens of a card
   { name: 'wallets', plugin: walletRoutes },
   { name: 'orders', plugin: orderRoutes },
   { name: 'statements', plugin: statementRoutes },

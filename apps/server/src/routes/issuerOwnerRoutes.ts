@@ -18,7 +18,7 @@ import { readPreAuthClient } from '../runtime/session'
 
 /**
  * What the issuer shows a card's owner: the pending 3DS challenge (and its answer), the card view, and the
- * card's details again behind a fresh signature (issue 30).
+ * card's details again behind a fresh signature.
  */
 export const issuerOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = appContext(app)
@@ -98,8 +98,7 @@ export const issuerOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags,
-        summary:
-          "An active or locked card's details again, after a fresh wallet signature naming the card (issue 30)",
+        summary: "An active or locked card's details again, after a fresh wallet signature naming the card",
         description:
           'The body is an EIP-4361 message of this site by the signed-in address whose statement is ' +
           '`Show the details of card <id>`, with a new nonce (POST /api/nonce) and an Expiration Time at most 5 ' +

@@ -5,7 +5,7 @@ import { AppError } from '../errors'
 import { loadLegalPages } from '../modules/legal'
 
 /**
- * Issue 30: the legal pages kept as Markdown (LEGAL_DIR, or the sandbox's samples), read once at start. Public:
+ * The legal pages kept as Markdown (LEGAL_DIR, or the sandbox's samples), read once at start. Public:
  * read before anyone signs in. The answer is JSON holding the Markdown source; the web app renders a restricted
  * subset as text, so a page can carry no HTML or script. A page whose source is a URL answers 404.
  */

@@ -14,7 +14,7 @@ import {
 import { wakeJob } from '../runtime/jobs/wakeJob'
 
 /**
- * E-mail notifications (issue 31): the verification link and a new link (the outbox is sent by
+ * E-mail notifications: the verification link and a new link (the outbox is sent by
  * jobs/mailJobs.ts, which a new link wakes). In the sandbox without SMTP_URL, an SMTP catcher on
  * 127.0.0.1 receives the mails and `/api/sandbox/mails` (JSON) and `/api/sandbox/mailbox` (a page) show them to
  * an operator (the admin token).

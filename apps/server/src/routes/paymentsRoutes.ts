@@ -181,7 +181,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         summary: "The card's newest deposits: confirming (n of m confirmations) or credited",
         description:
-          'Every payment that reached the receiving address, reported or not (a transfer from an exchange too); the deposit page follows it live (issue 31).',
+          'Every payment that reached the receiving address, reported or not (a transfer from an exchange too); the deposit page follows it live.',
         params: CardParams,
         response: { 200: CardDepositsResponse },
       },

@@ -17,7 +17,7 @@ import {
 } from '../modules/push'
 
 /**
- * Web Push (issue 31, notifications that reach the owner): the VAPID public key, and each device's opt-in with
+ * Web Push (notifications that reach the owner): the VAPID public key, and each device's opt-in with
  * the kinds it wants (challenge, purchase, deposit, wallet). The sender is jobs/pushSenderJob.ts. Without
  * VAPID keys (production without VAPID_*) push is off: the key is null and subscribing is refused.
  */

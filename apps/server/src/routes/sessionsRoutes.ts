@@ -5,7 +5,7 @@ import { listSessions, revokeAllSessions, revokeSession } from '../modules/auth'
 import { sessionCookieName, sessionCookieOptions } from '../runtime/session/sessionCookie'
 
 /**
- * GET /api/user/sessions, DELETE /api/user/sessions/{id}, POST /api/user/sessions/revoke-all (issue 21: the
+ * GET /api/user/sessions, DELETE /api/user/sessions/{id}, POST /api/user/sessions/revoke-all (the
  * profile's sessions and "sign out everywhere"). Signed-in only, each scoped to the session's address.
  */
 export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -18,7 +18,7 @@ import {
 import { appContext } from '../runtime/appContext'
 
 /**
- * Apple Pay and Google Pay (issue 30): the card's wallet tokens with their activation codes, the owner's
+ * Apple Pay and Google Pay: the card's wallet tokens with their activation codes, the owner's
  * pause, resume and removal; in the sandbox, a wallet asking to add the card.
  */
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {

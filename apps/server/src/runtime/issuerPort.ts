@@ -30,7 +30,7 @@ type CardEmbedFrameUrls = { pan: string; expMonth: string; expYear: string; cvv:
 
 /**
  * How the owner sees the card's number and CVV: the sandbox's details (rendered as the card image), or the
- * issuer's hosted embed (issue 30: a single-use session the browser loads from the issuer, one frame per field,
+ * issuer's hosted embed (a single-use session the browser loads from the issuer, one frame per field,
  * until `expiresAt`; our servers never see the data).
  */
 export type CardView =
@@ -39,7 +39,7 @@ export type CardView =
 
 export type ChallengeAnswer = 'approve' | 'decline'
 
-/** A purchase its owner disputes, as filed with the issuer (issue 30). */
+/** A purchase its owner disputes, as filed with the issuer. */
 export type DisputeFiling = {
   /** Our id of the purchase (the authorization): the issuer's idempotency key, a transaction is disputed once. */
   authorizationId: string
@@ -53,7 +53,7 @@ export type DisputeFiling = {
   filedAt: Date
 }
 
-/** A person enrolled with the issuer as a cardholder (issue 30), with what the workflow needs. */
+/** A person enrolled with the issuer as a cardholder, with what the workflow needs. */
 export type CardholderEnrollment = {
   /** Our id of the enrollment: the issuer's idempotency key and external id. */
   enrollmentId: string
@@ -85,7 +85,7 @@ export type EnrolledCardholder = {
 /** Where a person uploads a document the issuer asked for: one link per side (`FRONT`, `BACK`). */
 export type DocumentUpload = { documentToken: string; uploads: { imageType: string; url: string }[] }
 
-/** What a wallet's SDK handed the app for push provisioning (issue 30). */
+/** What a wallet's SDK handed the app for push provisioning. */
 export type WalletProvisionRequest = {
   wallet: 'apple_pay' | 'google_pay' | 'samsung_pay'
   channel: 'app' | 'web'

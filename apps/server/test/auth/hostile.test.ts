@@ -39,7 +39,7 @@ type RefusalCode =
   | 'sign_in_signature_invalid'
 
 /**
- * POST /api/auth; asserts 401 with `code` (issue 31: the refusals a person must act on differently have codes of
+ * POST /api/auth; asserts 401 with `code` (the refusals a person must act on differently have codes of
  * their own; every message still says "unauthorized") and that no session row appeared.
  */
 async function expectRefused(attempt: Attempt, reason?: RegExp, code: RefusalCode = 'unauthorized') {

@@ -13,7 +13,7 @@ import {
   testAccount,
 } from '../helpers'
 
-// Issue 21: the profile's sessions and "sign out everywhere", through the real app and real SIWE sign-ins.
+// The profile's sessions and "sign out everywhere", through the real app and real SIWE sign-ins.
 // Each test signs in accounts of its own (indexes above 9 are unfunded but sign like any other), so the
 // sessions one test leaves behind never show up in another's list.
 
@@ -263,7 +263,7 @@ describe('sign-in stores a short browser description, never the raw header', () 
     expect(byId.get(hashSessionToken(tokenOf(unknown)))).toBeNull()
   })
 
-  it('names Android and ChromeOS, not "Linux", from the User-Agent and the client hints (issue 31)', async () => {
+  it('names Android and ChromeOS, not "Linux", from the User-Agent and the client hints', async () => {
     const address = testAccount(36).address
     const android = await signIn(t.app, testAccount(36), {
       userAgent:

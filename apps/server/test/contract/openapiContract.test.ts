@@ -15,7 +15,7 @@ const redocly = join(__dirname, '../../../../node_modules/.bin/redocly')
 const API_MD_ROUTES = [
   'GET /api/health',
   'GET /api/config',
-  // Issue 30: a legal page's Markdown (the lead adds it to API.md).
+  // A legal page's Markdown (the lead adds it to API.md).
   'GET /api/legal/:page',
   'POST /api/nonce',
   'POST /api/auth',
@@ -26,14 +26,14 @@ const API_MD_ROUTES = [
   'POST /api/user/activate',
   'GET /api/user/invitation',
   'GET /api/user/membership',
-  // Issue 21: the profile's sessions and "sign out everywhere" (the lead adds them to API.md).
+  // The profile's sessions and "sign out everywhere" (the lead adds them to API.md).
   'GET /api/user/sessions',
   'DELETE /api/user/sessions/:id',
   'POST /api/user/sessions/revoke-all',
   'GET /api/card',
   'GET /api/card/:id',
   'GET /api/card/:id/img',
-  // Issue 21: the owner confirms they saved the card details (the lead adds it to API.md).
+  // The owner confirms they saved the card details (the lead adds it to API.md).
   'POST /api/card/:id/img/confirm',
   'GET /api/card/:id/display-name',
   'GET /api/card/:id/topup',
@@ -46,7 +46,7 @@ const API_MD_ROUTES = [
   'GET /api/card/:id/challenge',
   'POST /api/card/:id/challenge/:challengeId',
   'GET /api/card/:id/view',
-  // Issue 30: card details on demand, behind a fresh signature.
+  // Card details on demand, behind a fresh signature.
   'POST /api/card/:id/reveal',
   'POST /api/card/:id/lock',
   'POST /api/card/:id/unlock',
@@ -66,7 +66,7 @@ const API_MD_ROUTES = [
   'POST /api/sandbox/authorizations/:id/capture',
   'POST /api/sandbox/authorizations/:id/reverse',
   'POST /api/sandbox/authorizations/:id/refund',
-  // Issue 27: the simulator plays every lifecycle (the lead adds them to API.md).
+  // The simulator plays every lifecycle (the lead adds them to API.md).
   'POST /api/sandbox/authorizations/:id/increment',
   'POST /api/sandbox/authorizations/:id/expire',
   'POST /api/sandbox/authorizations/:id/refund-reversal',
@@ -85,26 +85,26 @@ const API_MD_ROUTES = [
   // the deposits held on one of the owner's cards (DESIGN: "the owner sees it on the card").
   'GET /api/admin/payments/rescan/:id',
   'GET /api/card/:id/held-deposits',
-  // Issue 31: the deposits the deposit page follows live (the lead adds it to API.md).
+  // The deposits the deposit page follows live (the lead adds it to API.md).
   'GET /api/card/:id/deposits',
-  // Issue 31: the pending top-up, and moving or refunding what is over the card maximum.
+  // The pending top-up, and moving or refunding what is over the card maximum.
   'GET /api/card/:id/pending-topup',
   'POST /api/card/:id/pending-topup/transfer',
   'POST /api/card/:id/pending-topup/refund',
-  // Issue 31: live updates (server-sent events).
+  // Live updates (server-sent events).
   'GET /api/events',
-  // Issue 31: Web Push (the VAPID key, a device's subscription).
+  // Web Push (the VAPID key, a device's subscription).
   'GET /api/push/key',
   'GET /api/push/subscriptions',
   'POST /api/push/subscriptions',
   'DELETE /api/push/subscriptions/:id',
-  // Issue 31: e-mail notifications (verification link, a new link) and the sandbox's SMTP catcher.
+  // E-mail notifications (verification link, a new link) and the sandbox's SMTP catcher.
   'GET /api/mail/verify',
   'POST /api/mail/verification',
   'GET /api/mail/status',
   'GET /api/sandbox/mails',
   'GET /api/sandbox/mailbox',
-  // Issue 30: disputes, the owner's enrollment, wallet tokens and push provisioning; the sandbox issuer's
+  // Disputes, the owner's enrollment, wallet tokens and push provisioning; the sandbox issuer's
   // dispute update, enrollment review and wallet (the OpenAPI document has them; API.md defers to it).
   'POST /api/card/:id/disputes',
   'GET /api/card/:id/controls',
@@ -146,14 +146,14 @@ const API_MD_ROUTES = [
 
 const PUBLIC = [
   'GET /api/config',
-  // Issue 30: the legal pages are read before anyone signs in.
+  // The legal pages are read before anyone signs in.
   'GET /api/legal/:page',
   'GET /api/health',
   'POST /api/nonce',
   'POST /api/auth',
   'GET /api/push/key',
   'GET /api/reserves',
-  // Issue 31: the link of a verification mail (opened from a mail client).
+  // The link of a verification mail (opened from a mail client).
   'GET /api/mail/verify',
   'GET /api/ready',
   // Ends the session it is sent with, if any: a signed-out browser may send it too.

@@ -129,7 +129,7 @@ describe('deploy/postgres/roles.sql', () => {
     'TRUNCATE rate_limit_hits',
     'CREATE TABLE public.intruder (id int)',
     'CREATE TEMP TABLE intruder (id int)',
-    // Money's history: appended, never rewritten (issue 28).
+    // Money's history: appended, never rewritten.
     'UPDATE card_ledger SET balance_delta = 999999',
     'DELETE FROM card_ledger',
     'UPDATE card_transactions SET amount_micro = 999999',

@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, openPglite } from '../../src/db'
 
-// Issue 28: the PGlite worker keeps a statement run more than once prepared (PostgreSQL plans it once, not on every
+// The PGlite worker keeps a statement run more than once prepared (PostgreSQL plans it once, not on every
 // run: the card history's plan cost 4-12 ms a request in PGlite against 1-1.6 ms of execution) and runs it as
 // EXECUTE with its parameters written as literals. These check that nothing but the time changes: the same rows,
 // types, errors and transactions, whatever the parameters hold.

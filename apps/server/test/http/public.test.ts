@@ -174,13 +174,13 @@ describe('GET /api/openapi.json', () => {
       '/api/user/sessions',
       '/api/user/sessions/{id}',
       '/api/user/sessions/revoke-all',
-      // Issue 31: the pending top-up and the way out for money over the card maximum.
+      // The pending top-up and the way out for money over the card maximum.
       '/api/card/{id}/pending-topup',
       '/api/card/{id}/pending-topup/transfer',
       '/api/card/{id}/pending-topup/refund',
-      // Issue 31: the deposits the deposit page follows live.
+      // The deposits the deposit page follows live.
       '/api/card/{id}/deposits',
-      // Issue 30: card details on demand, behind a fresh signature.
+      // Card details on demand, behind a fresh signature.
       '/api/card/{id}/reveal',
     ]) {
       expect(Object.keys(doc.paths)).toContain(path)

@@ -212,7 +212,7 @@ describe('TRUST_PROXY decides whose X-Forwarded-For counts', () => {
   })
 })
 
-describe('coarse budgets above the per-client one (issue 28)', () => {
+describe('coarse budgets above the per-client one', () => {
   const coarse = (maxPer48: number, maxGlobal: number) => ({
     rateLimit: {
       nonce: { max, timeWindowMs: 60_000, maxPer48, maxGlobal },

@@ -101,7 +101,7 @@ describe('URL redaction in logs', () => {
       (e: unknown) => e,
     )
     expect(error).toBeInstanceOf(Error)
-    // The raw error does carry the key where issue 28 found it.
+    // The raw error does carry the key where it was once found.
     const raw = error as Error & { url?: string; metaMessages?: string[] }
     expect(raw.message).toContain(pathKey)
     expect(raw.url).toContain(queryKey)

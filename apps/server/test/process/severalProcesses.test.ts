@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestChain, type TestChain, testAccount } from '../helpers'
 import { type ServerProcess, startServerProcess } from '../helpers/startServerProcess'
 
-// Issues 18 and 19, on PostgreSQL (this file runs in the PostgreSQL pass of the server suite): several server
+// On PostgreSQL (this file runs in the PostgreSQL pass of the server suite): several server
 // processes on one database. Background jobs run once across them (session advisory locks: a dead process's
 // locks go with its connection), so after `kill -9` of the watcher's holder another process takes over within
 // seconds, and a restarted process credits what arrived while it was down within 5 s of /api/health. Every

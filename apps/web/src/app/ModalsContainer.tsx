@@ -17,7 +17,7 @@ const ApplicationProcessingModal = lazyChunk(
   () => import('../features/application/components/ApplicationProcessingModal'),
 )
 
-// top-up engineer (issue 9)
+// top-up engineer
 const WaitingConfirmModal = lazyChunk(() => import('../features/topup/components/WaitingConfirmModal'))
 const WaitingTopUpConfirmModal = lazyChunk(
   () => import('../features/topup/components/WaitingTopUpConfirmModal'),

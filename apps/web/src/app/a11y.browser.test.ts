@@ -1,6 +1,6 @@
 // @vitest-environment node
 // axe-core in real Chromium (layout and colour contrast included) on every route and on the dialogs and menus a
-// person reaches from them, at 1280 and 375 px, in English and German (issue 21: 0 critical, 0 serious). The app
+// person reaches from them, at 1280 and 375 px, in English and German (0 critical, 0 serious). The app
 // is the production build served by `vite preview`; the API and the sandbox chain's RPC are answered at the
 // network boundary by Playwright; every other request is aborted (nothing leaves this machine). Also: the
 // WalletConnect chunk is never fetched on the home page, only when the wallet dialog opens on a deployment with
@@ -342,7 +342,7 @@ const steps = (prefix: string, t: (en: string, de: string) => string): Step[] =>
     path: `${prefix}/card/c1`,
     act: async (p) => {
       await p.getByRole('button', { name: t('Top up with reward', 'Mit Prämie aufladen') }).click()
-      // Any amount (issue 31): the amount field and the quick picks.
+      // Any amount: the amount field and the quick picks.
       await p
         .getByRole('dialog')
         .getByRole('textbox', { name: t('Amount (USD)', 'Betrag (USD)') })
@@ -360,7 +360,7 @@ const steps = (prefix: string, t: (en: string, de: string) => string): Step[] =>
   {
     name: 'contact form',
     path: `${prefix}/card/o1`,
-    // A paid order opens its contact form by itself (issue 31).
+    // A paid order opens its contact form by itself.
     act: (p) =>
       p.getByRole('dialog', { name: t('Contact information', 'Kontaktdaten') }).waitFor({ timeout: 30_000 }),
   },
@@ -410,7 +410,7 @@ for (const [locale, prefix, t] of [
   ['en', '', (en: string) => en],
   ['de', '/de', (_en: string, de: string) => de],
 ] as const) {
-  describe(`axe in Chromium, ${locale}: 0 serious, 0 critical (issue 21)`, () => {
+  describe(`axe in Chromium, ${locale}: 0 serious, 0 critical`, () => {
     for (const width of [1280, 375]) {
       for (const step of steps(prefix, t)) {
         it(`${step.name} at ${width} px`, async () => {
@@ -454,7 +454,7 @@ describe("the home page's first load: the entry's own scripts and nothing lazy",
   }, 120_000)
 })
 
-describe('WalletConnect: offered only with a project id, its chunk never on home (issue 21)', () => {
+describe('WalletConnect: offered only with a project id, its chunk never on home', () => {
   const manifest = () =>
     JSON.parse(readFileSync(join(buildDir, '.vite/manifest.json'), 'utf8')) as Record<
       string,

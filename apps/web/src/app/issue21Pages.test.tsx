@@ -56,7 +56,7 @@ beforeEach(() => {
 })
 afterEach(() => vi.unstubAllGlobals())
 
-describe('deposit address (issue 21)', () => {
+describe('deposit address', () => {
   it('shows the address with copy and QR, each chain and the token it credits, the minimum and the warning', async () => {
     const user = userEvent.setup()
     const writeText = vi.fn(async () => undefined)
@@ -103,7 +103,7 @@ describe('deposit address (issue 21)', () => {
   })
 })
 
-describe('profile and Q&A (issue 21)', () => {
+describe('profile and Q&A', () => {
   it('profile: address, invitation code and referral link with copy, languages; sign out ends the session', async () => {
     const user = userEvent.setup()
     const api = server(card('c1'), { 'POST /sign-out': { status: 204 } })
@@ -149,7 +149,7 @@ describe('profile and Q&A (issue 21)', () => {
   })
 })
 
-describe('each route has its own title (issue 21)', () => {
+describe('each route has its own title', () => {
   for (const [path, title] of [
     ['/', 'Virtual prepaid cards for crypto · Chaincard'],
     ['/card', 'My cards · Chaincard'],

@@ -32,10 +32,10 @@ function Lazy({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * SPEC section 2: `/:lang?` + `/`, `card`, `card/:id`, `card/:id/topup`, `404`; anything else -> 404. Issue 21
- * adds `card/:id/deposit` (the deposit address), `profile` and `qa` (the account menu's entries). The card
+ * SPEC section 2: `/:lang?` + `/`, `card`, `card/:id`, `card/:id/topup`, `404`; anything else -> 404. Beside
+ * them: `card/:id/deposit` (the deposit address), `profile` and `qa` (the account menu's entries). The card
  * detail and the deposit address also list the card's held deposits (DESIGN "Deposits and payments"); the card
- * detail shows the card's pending 3DS challenge (issue 20). Issue 30: `legal/:page`, the legal pages kept as Markdown. `reserves`: the
+ * detail shows the card's pending 3DS challenge. `legal/:page`, the legal pages kept as Markdown. `reserves`: the
  * proof of reserves, public; its "Verify my balance" signs in when asked.
  */
 export const routes: RouteObject[] = [

@@ -7,7 +7,7 @@ import { renderApp } from '../../test/renderApp'
 import { connectFakeWallet, resetWallet, testAccount } from '../../test/wallet'
 import { walletStore } from '../lib/wallet/walletStore'
 
-// Issue 31, sign-in without dead ends: the network is checked before any signature, sign-in resumes after the
+// Sign-in without dead ends: the network is checked before any signature, sign-in resumes after the
 // switch, every refusal is a sentence in the person's language, and OK never disconnects the wallet.
 configure({ asyncUtilTimeout: 15_000 })
 vi.setConfig({ testTimeout: 60_000 })

@@ -1,6 +1,6 @@
 /**
  * Registers the app's service worker (public/sw.js, root scope) once the page has loaded: it makes the app
- * installable and shows Web Push notifications (issue 31). It neither caches nor intercepts requests.
+ * installable and shows Web Push notifications. It neither caches nor intercepts requests.
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || !window.isSecureContext) return

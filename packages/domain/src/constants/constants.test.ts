@@ -141,7 +141,7 @@ describe('section 9 constants', () => {
     expect(c.SWITCHER_LOCALES).toEqual(c.LOCALES)
     expect(new Date(c.PROMO_END_AT).toISOString()).toBe('2024-01-01T00:00:00.000Z')
     expect(c.MOBILE_MAX_WIDTH).toBe(768)
-    // Issue 31: the credited stablecoins lead (SPEC's order led with ETH and DAI and left USDT off small screens).
+    // The credited stablecoins lead (SPEC's order led with ETH and DAI and left USDT off small screens).
     expect(c.SUPPORTED_TOKEN_SHOWCASE).toEqual(['usdt', 'usdc', 'eth', 'dai', 'uni', 'link', 'wbtc', 'zrx'])
     expect(c.REDEEM_MIN_MICRO_USD).toBe(parseUsd('0.01'))
     expect(c.INVITATION_CODE_MAX_LENGTH).toBe(32)

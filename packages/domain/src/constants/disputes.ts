@@ -1,4 +1,4 @@
-// Disputes (issue 30): the values a dispute's status takes, here once for the wire schema and the database.
+// Disputes: the values a dispute's status takes, here once for the wire schema and the database.
 
 /**
  * Where a dispute is: `filing` (sent to the issuer, not answered yet), `opened` (the issuer has it),

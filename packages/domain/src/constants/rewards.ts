@@ -2,7 +2,7 @@
 
 /**
  * Quick picks offered when redeeming a reward balance, micro-USD (10, 20, 50, 100 USD). Any amount from
- * REDEEM_MIN_MICRO_USD up to the balance may be redeemed (issue 31: 2.50 of 12.50 was stranded).
+ * REDEEM_MIN_MICRO_USD up to the balance may be redeemed (2.50 of 12.50 was stranded).
  */
 export const REDEEMABLE_OPTIONS_MICRO_USD: readonly bigint[] = [
   10_000_000n,

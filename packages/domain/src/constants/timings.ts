@@ -20,7 +20,7 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000
 
 /**
  * About how long a block takes to become final on each chain (the `finalized` tag, or the sandbox's depth of 4
- * blocks), for telling a person when pending money becomes spendable (issue 31). An estimate, never a rule:
+ * blocks), for telling a person when pending money becomes spendable. An estimate, never a rule:
  * settlement still waits for the real finality. Chains not listed use FINALITY_ESTIMATE_DEFAULT_MS.
  */
 export const FINALITY_ESTIMATE_MS: Readonly<Record<number, number>> = {

@@ -7,7 +7,7 @@ export const MOBILE_MAX_WIDTH = 768
 
 /**
  * Token showcase on the home page, in order; small screens show only the first `SHOWCASE_SMALL_SCREEN_COUNT`.
- * The stablecoins a card is credited in lead (issue 31: the list led with ETH and DAI, which are held if sent
+ * The stablecoins a card is credited in lead (the list led with ETH and DAI, which are held if sent
  * to a deposit address, and the small-screen list left out USDT, the one token credited on Ethereum).
  */
 export const SUPPORTED_TOKEN_SHOWCASE = ['usdt', 'usdc', 'eth', 'dai', 'uni', 'link', 'wbtc', 'zrx'] as const

@@ -6,7 +6,7 @@ import { formatTokenForLocale } from './formatTokenForLocale'
 import { formatUsdForLocale, formatUsdStringForLocale } from './formatUsdForLocale'
 import { parseDecimalForLocale } from './parseDecimalForLocale'
 
-describe('numbers in the language of the page (issue 21)', () => {
+describe('numbers in the language of the page', () => {
   test('decimals keep every digit, grouped the way each locale groups them', () => {
     expect(formatDecimalForLocale('-1234567.891', 'en')).toBe('-1,234,567.891')
     expect(formatDecimalForLocale('-1234567.891', 'de')).toBe('-1.234.567,891')
@@ -46,7 +46,7 @@ describe('numbers in the language of the page (issue 21)', () => {
     expect(formatPercentValueForLocale(0, 'en')).toBe('0%')
   })
 
-  test('typed amounts: the decimal comma of de and tr is accepted (issue 21: "25,50" was refused)', () => {
+  test('typed amounts: the decimal comma of de and tr is accepted ("25,50" was refused)', () => {
     expect(parseDecimalForLocale('25,50', 'de')).toBe('25.50')
     expect(parseDecimalForLocale('25,50', 'tr')).toBe('25.50')
     expect(parseDecimalForLocale(' 1.234,5 ', 'de')).toBe('1234.5')

@@ -10,7 +10,7 @@ export const CARD_REVEALS_PER_HOUR = 5
 export const CARD_EMBED_SESSION_TTL_MS = 60_000
 
 /**
- * Whether a card's number, expiry and CVV may be taken or shown (issue 30), the one rule behind
+ * Whether a card's number, expiry and CVV may be taken or shown, the one rule behind
  * `GET /card/{id}/img`, its confirm, `GET /card/{id}/view` and `POST /card/{id}/reveal`:
  * - `first_showing`: the card waits for its owner (`waiting_to_get`, not expired): shown freely until the
  *   owner confirms they saved them (SPEC "card details are shown only once");

@@ -16,7 +16,7 @@ export type CheckExcessMoveResult = { ok: true; amount: bigint } | { ok: false; 
 
 /**
  * Moving pending money that is over a card's maximum to another card of the same owner, or asking for it
- * back (issue 31): an amount of whole cents, or (none given) all that can move; never more than the source's
+ * back: an amount of whole cents, or (none given) all that can move; never more than the source's
  * movable excess, and never more than the target can take: a transfer must not make new excess there. With no
  * amount, what moves is capped by the target's room instead of refused.
  */

@@ -13,7 +13,7 @@ export type SentTopup = {
 
 /**
  * The earlier top-up a new one repeats: same card, token and amount, sent within the confirmation window.
- * A second click after a successful top-up would otherwise send the money again (issue 21), so the screen asks
+ * A second click after a successful top-up would otherwise send the money again, so the screen asks
  * before sending a repeat.
  */
 export function findRepeatTopup(

@@ -1,7 +1,7 @@
 import type { UserState } from '../constants/cardStatus'
 import { isUserActionAllowed, type UserAction } from './userPermissions'
 
-/** Why an action is disabled, as a locale key under `blocked` (issue 21: every disabled action says why). */
+/** Why an action is disabled, as a locale key under `blocked` (every disabled action says why). */
 export type ActionBlocker = 'user_blocked' | 'user_blacklist' | 'card_topup_disabled'
 
 export type GetActionBlockerParameters = {

@@ -4,7 +4,7 @@ import { parseUsd } from '../money/usd'
 import { getMaxTopupAmount } from './getMaxTopupAmount'
 
 describe('getMaxTopupAmount', () => {
-  it('a 3,000 card and a wallet of 1,000,000 USDT: Max is 3,000, not the whole balance (issue 31)', () => {
+  it('a 3,000 card and a wallet of 1,000,000 USDT: Max is 3,000, not the whole balance', () => {
     expect(
       getMaxTopupAmount({
         walletMax: 1_000_000_000_000n,

@@ -18,7 +18,7 @@ export type GetMaxTopupAmountParameters = {
 }
 
 /**
- * What Max fills in (issue 31: it filled the wallet's whole balance, 1,000,000, into a card that could take
+ * What Max fills in (it filled the wallet's whole balance, 1,000,000, into a card that could take
  * 3,000): the wallet's spendable amount, capped by what the card can still take, as the form's `exceed-upper`
  * rule counts it (the payment's USD value before the fee). Null for a swap whose rate is not known yet.
  */

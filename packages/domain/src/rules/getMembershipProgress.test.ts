@@ -3,7 +3,7 @@ import { parseUsd } from '../money/usd'
 import { getMembershipProgress } from './getMembershipProgress'
 
 describe('getMembershipProgress (this month toward the level above the current one)', () => {
-  test('220 USD this month at level 0 is 22 % of the 1,000 USD level 1 needs (issue 21: it showed 0 %)', () => {
+  test('220 USD this month at level 0 is 22 % of the 1,000 USD level 1 needs (it showed 0 %)', () => {
     expect(getMembershipProgress(0, parseUsd('220.00'))).toEqual({
       level: 1,
       requiredValue: '1000.00',

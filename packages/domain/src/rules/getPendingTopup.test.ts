@@ -13,7 +13,7 @@ const credit = (usd: string, over: Partial<OpenCredit> = {}): OpenCredit => ({
 })
 
 describe('getPendingTopup', () => {
-  it('5,000 sent to a 3,000 card: 3,000 fits, 2,000 is over the maximum and movable once final (issue 31)', () => {
+  it('5,000 sent to a 3,000 card: 3,000 fits, 2,000 is over the maximum and movable once final', () => {
     const view = getPendingTopup({
       balance: 0n,
       pending: parseUsd('5000'),

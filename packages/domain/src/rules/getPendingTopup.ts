@@ -47,7 +47,7 @@ export type PendingTopup = {
 const later = (a: Date, b: Date) => (a.getTime() >= b.getTime() ? a : b)
 
 /**
- * What becomes of a card's pending top-up (issue 31): settlement moves credits into the balance oldest first,
+ * What becomes of a card's pending top-up: settlement moves credits into the balance oldest first,
  * never above the maximum (ledger settleCard), so the oldest credits fit and the rest is over the maximum. Each
  * fitting credit is spendable once its block is final and its settlement delay has passed: the finality time of
  * a credit that is not final yet is estimated per chain (FINALITY_ESTIMATE_MS). Only final money can be moved

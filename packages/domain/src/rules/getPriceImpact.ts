@@ -21,7 +21,7 @@ export type GetPriceImpactParameters = {
 /**
  * Price impact of a swap against a small reference quote on the same route: 1 - (out/in) / (refOut/refIn),
  * in whole basis points rounded up (an impact is never shown smaller than it is), computed on bigints. Null
- * when either quote is empty. Warn over 2 %, block over 15 % (issue 21).
+ * when either quote is empty. Warn over 2 %, block over 15 %.
  */
 export function getPriceImpact(p: GetPriceImpactParameters): PriceImpact | null {
   if (p.amountIn <= 0n || p.referenceIn <= 0n || p.referenceOut <= 0n || p.amountOut < 0n) return null

@@ -11,7 +11,7 @@ const base: GetTopupProgressParameters = {
 const states = (p: GetTopupProgressParameters) =>
   Object.fromEntries(getTopupProgress(p).steps.map((s) => [s.id, s.state]))
 
-describe('getTopupProgress: the real stage, one sentence, one instruction (issue 21)', () => {
+describe('getTopupProgress: the real stage, one sentence, one instruction', () => {
   test('while the wallet is asked: nothing sent yet, stay on the page', () => {
     const progress = getTopupProgress({ ...base, sending: 'send', hash: null })
     expect(progress.steps.map((s) => s.state)).toEqual(['current', 'upcoming', 'upcoming', 'upcoming'])

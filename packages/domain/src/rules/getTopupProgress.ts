@@ -55,7 +55,7 @@ const PAID_ORDER: readonly CardStatus[] = [
 const ACTIVATED: readonly CardStatus[] = ['waiting_to_get', 'active', 'locked']
 
 /**
- * The progress of a top-up from the server's real stage (issue 21): sent -> confirmations n/m -> credited ->
+ * The progress of a top-up from the server's real stage: sent -> confirmations n/m -> credited ->
  * activated (first top-up) or settled (later top-ups), one sentence for where it is, and one instruction.
  * Nothing is marked done before the server says so: "credited" needs the server's `confirmed` (or a card
  * that has moved past payment), "activated" a card that is issued. A reverted payment fails the step it

@@ -6,7 +6,7 @@ import {
 
 /**
  * Invitation code input error: empty or whitespace only (`required`), or longer than any code there is
- * (`too_long`, issue 31: the server's schema message reached people raw).
+ * (`too_long`, the server's schema message reached people raw).
  */
 export function validateInvitationCode(code: string): 'required' | 'too_long' | null {
   const trimmed = code.trim()

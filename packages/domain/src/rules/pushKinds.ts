@@ -1,10 +1,10 @@
-// Web Push (issue 31): which notifications a device can choose, and the card events each covers. No zod here:
+// Web Push: which notifications a device can choose, and the card events each covers. No zod here:
 // the web app's push chunk imports these without the schemas.
 import type { CardEventKind } from '../schemas/events'
 
 /**
  * What a device can be notified of: a 3DS challenge to approve, a purchase, a deposit, a wallet's activation code
- * (issue 30: Apple Pay or Google Pay asks for it when the card is added) and a wallet token that became active.
+ * (Apple Pay or Google Pay asks for it when the card is added) and a wallet token that became active.
  */
 export const PUSH_KINDS = ['challenge', 'purchase', 'deposit', 'wallet'] as const
 /** One of PUSH_KINDS (the schemas' PushKind is the same type). */

@@ -13,7 +13,7 @@ describe('reward redemption', () => {
     ])
   })
 
-  test('any amount of whole cents from 0.01 up to the balance and the room (issue 31)', () => {
+  test('any amount of whole cents from 0.01 up to the balance and the room', () => {
     const balance = parseUsd('12.50')
     // The 2.50 that the fixed options stranded.
     expect(checkRedeemAmount({ amount: parseUsd('2.50'), rewardBalance: balance, room: null })).toBeNull()

@@ -21,7 +21,7 @@ export type CheckRedeemAmountParameters = {
 
 /**
  * Any amount of whole cents from 0.01 USD up to the reward balance and up to what the card can still take
- * (issue 31); null when it may be redeemed.
+ * ; null when it may be redeemed.
  */
 export function checkRedeemAmount({
   amount,

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { ChainId, IsoDateTime, TxHash, UsdAmount } from './common'
 
 /**
- * One payment that reached a card's receiving address (`GET /api/card/{id}/deposits`, issue 31): seen on chain
+ * One payment that reached a card's receiving address (`GET /api/card/{id}/deposits`): seen on chain
  * and confirming (`confirmations` of `required`), or credited (`amount` what the card received). Reported hashes
  * not on chain yet, reverted and dropped transactions are not listed; deposits held for support are in
  * `GET /api/card/{id}/held-deposits`.

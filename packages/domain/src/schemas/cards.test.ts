@@ -140,7 +140,7 @@ describe('per-card answers', () => {
     expect(Transaction.safeParse({ ...item, state: 'cleared' }).success).toBe(false)
     expect(Transaction.safeParse({ ...item, amount: '-0.00' }).success).toBe(false)
     expect(Transaction.safeParse({ ...item, balanceAfter: '39.9' }).success).toBe(false)
-    // A declined row carries no balance (issue 31): optional here, the server sends it on every other row.
+    // A declined row carries no balance: optional here, the server sends it on every other row.
     const { balanceAfter: _, ...withoutBalance } = item
     expect(Transaction.safeParse(withoutBalance).success).toBe(true)
     expect(Transaction.safeParse({ ...item, declineReason: 'cardholder_declined' }).success).toBe(true)
@@ -157,7 +157,7 @@ describe('per-card answers', () => {
     }
   })
 
-  it('statement time zone is an IANA name, language one of the seven of the app, format pdf or csv (issue 31)', () => {
+  it('statement time zone is an IANA name, language one of the seven of the app, format pdf or csv', () => {
     expect(StatementQuery.parse({ tz: 'Europe/Berlin', lang: 'de', format: 'csv' })).toEqual({
       tz: 'Europe/Berlin',
       lang: 'de',

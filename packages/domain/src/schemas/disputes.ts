@@ -1,4 +1,4 @@
-// Disputes (issue 30): "Report a problem" on a settled purchase files a dispute with the card issuer; its
+// Disputes: "Report a problem" on a settled purchase files a dispute with the card issuer; its
 // status and what it credited the card are mirrored from the issuer's updates.
 import { z } from 'zod'
 import {

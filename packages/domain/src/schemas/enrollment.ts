@@ -1,4 +1,4 @@
-// Cardholder enrollment (issue 30): what an application asks of the person when the program enrolls its
+// Cardholder enrollment: what an application asks of the person when the program enrolls its
 // cardholders with the issuer (`ISSUER_KYC`), and where their enrollment stands.
 import { z } from 'zod'
 import { CARDHOLDER_STATUSES } from '../constants/paymentStatus'

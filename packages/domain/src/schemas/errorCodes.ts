@@ -14,7 +14,7 @@ export const API_ERROR_STATUS = {
   rate_limited: 429,
   upstream_unavailable: 503,
   internal: 500,
-  // Issue 31: refusals that need a sentence of their own in the web app (each keeps its family's phrase).
+  // Refusals that need a sentence of their own in the web app (each keeps its family's phrase).
   sign_in_chain_not_enabled: 401,
   sign_in_domain_mismatch: 401,
   sign_in_expired: 401,
@@ -24,12 +24,12 @@ export const API_ERROR_STATUS = {
   insufficient_rewards: 409,
   over_movable_excess: 409,
   idempotency_conflict: 409,
-  // Issue 27: a lock that is not the owner's to lift.
+  // A lock that is not the owner's to lift.
   card_locked_by_issuer: 409,
   card_locked_by_operator: 409,
-  // Issue 28: a state-changing request whose Origin (or Sec-Fetch-Site) is not the site's own.
+  // A state-changing request whose Origin (or Sec-Fetch-Site) is not the site's own.
   cross_site_request: 403,
-  // Issue 30: a card-details reveal refused (no session change: these are not 401).
+  // A card-details reveal refused (no session change: these are not 401).
   reveal_signature_expired: 400,
   reveal_signature_invalid: 400,
   reveal_limit: 429,

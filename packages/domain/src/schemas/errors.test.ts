@@ -50,7 +50,7 @@ describe('API errors', () => {
     expect(API_ERROR_PHRASE.topup_disabled).toBe('disabled')
   })
 
-  it('keeps the family phrase on the finer codes of issue 31, so a client reacting to phrases still does', () => {
+  it('keeps the family phrase on the finer codes of so a client reacting to phrases still does', () => {
     for (const code of API_ERROR_CODES.filter((c) => c.startsWith('sign_in_'))) {
       expect([code, API_ERROR_STATUS[code], API_ERROR_PHRASE[code]]).toEqual([code, 401, 'unauthorized'])
     }

@@ -18,7 +18,7 @@ export const CARD_EVENT_KINDS = [
   'card.state',
   'card.settled',
   /**
-   * A wallet (Apple Pay, Google Pay...) asked the person for an activation code (issue 30): `walletTokenId`,
+   * A wallet (Apple Pay, Google Pay...) asked the person for an activation code: `walletTokenId`,
    * `wallet` and `device`, never the code (the card's wallet tokens show it; push and mail read it when sent).
    */
   'wallet.code',

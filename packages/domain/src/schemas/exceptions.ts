@@ -23,9 +23,9 @@ export const DepositExceptionReason = z.enum([
   // An issuer event with money the gateway did not apply (an unknown event type, a cardholder currency
   // other than USD, a negative amount): raised for an operator, never applied automatically.
   'issuer_unhandled',
-  // Issue 31: the owner asked for money over the card maximum back (no transfer of its own: a USD amount).
+  // The owner asked for money over the card maximum back (no transfer of its own: a USD amount).
   'excess_refund',
-  // Issue 27: reconciliation found a transaction whose figures at the issuer (settled, held) differ from the
+  // Reconciliation found a transaction whose figures at the issuer (settled, held) differ from the
   // ledger's after applying it (detail: `settled`, `hold`, `settled_and_hold`, `unknown_card`...).
   'issuer_mismatch',
   // A Chargebacks API dispute open 10 business days whose provisional credit the program leaves to an

@@ -1,4 +1,4 @@
-// What the card issuer shows the owner (API.md "Cards and orders", issue 20): the pending 3DS challenge of a
+// What the card issuer shows the owner (API.md "Cards and orders"): the pending 3DS challenge of a
 // card with its answer, and how the card's number and CVV are shown (the issuer's hosted embed in production,
 // the sandbox's one-time image otherwise).
 import { z } from 'zod'
@@ -24,7 +24,7 @@ export const ChallengeAnswerBody = z.strictObject({ answer: z.enum(['approve', '
 const FrameUrl = z.url({ protocol: /^https?$/ }).max(4096)
 
 /**
- * The issuer's hosted card (Lithic's single-use embed session, issue 30): one iframe per field (number,
+ * The issuer's hosted card (Lithic's single-use embed session): one iframe per field (number,
  * expiry month and year, CVV), each URL loadable once, until `expiresAt` (60 s). Our servers never see the data.
  */
 export const CardEmbedFrames = z.object({
@@ -43,7 +43,7 @@ export const CardViewResponse = z.discriminatedUnion('kind', [
 ])
 
 /**
- * `POST /card/{id}/reveal` (issue 30): the details of an active or locked card shown again, behind a fresh
+ * `POST /card/{id}/reveal`: the details of an active or locked card shown again, behind a fresh
  * wallet signature. `message` is an EIP-4361 message of this site, signed by the session's address, whose
  * statement names the card (`cardRevealStatement`), with a new nonce (`POST /api/nonce`) and an
  * `Expiration Time` at most 5 minutes after `Issued At`; `signature` its 0x-hex signature (EOA, EIP-1271 or

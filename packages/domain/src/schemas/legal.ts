@@ -1,4 +1,4 @@
-// Legal pages (issue 30): the Terms, the Privacy notice and the legal notice (Impressum), each either a URL the
+// Legal pages: the Terms, the Privacy notice and the legal notice (Impressum), each either a URL the
 // operator hosts or Markdown the server serves from its LEGAL_DIR (the sandbox ships sample pages).
 import { z } from 'zod'
 

@@ -1,4 +1,4 @@
-// Issue 31, notifications by e-mail: the verification link of the address given at application, and the mails
+// Notifications by e-mail: the verification link of the address given at application, and the mails
 // the sandbox's SMTP catcher caught (sandbox only).
 import { z } from 'zod'
 

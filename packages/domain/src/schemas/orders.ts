@@ -93,10 +93,10 @@ export const ContactInfoBody = z.strictObject({
     .max(DISPLAY_NAME_MAX * 2)
     .refine(isValidDisplayName, 'invalid display name')
     .transform(normalizePersonName),
-  /** The app's language: the owner's e-mails are written in it (issue 31); absent: Accept-Language, else en. */
+  /** The app's language: the owner's e-mails are written in it; absent: Accept-Language, else en. */
   language: OwnerLanguage.optional(),
   /**
-   * Issue 30: the cardholder, when the program enrolls cardholders with the issuer (`config.enrollment`):
+   * The cardholder, when the program enrolls cardholders with the issuer (`config.enrollment`):
    * required then for a person not enrolled yet, refused otherwise.
    */
   cardholder: CardholderInput.optional(),

@@ -1,4 +1,4 @@
-// A card's pending top-up and what its owner can do with money over the card's maximum (issue 31): see when it
+// A card's pending top-up and what its owner can do with money over the card's maximum: see when it
 // becomes spendable, move the excess to another of their cards, or ask for it back (an exception an operator
 // resolves).
 import { z } from 'zod'

@@ -22,7 +22,7 @@ export const WatcherHealth = z.object({
 })
 
 /**
- * Which card issuer the server runs (issue 28), whether its API answers (the sandbox issuer is in-process:
+ * Which card issuer the server runs, whether its API answers (the sandbox issuer is in-process:
  * always `ok`) and the program's policy. Nothing else about it: no URL, no key.
  */
 export const IssuerHealth = z.object({
@@ -109,10 +109,10 @@ export const ConfigResponse = z.object({
     .optional(),
   chains: z.array(ChainConfig).max(32),
   otpOnlyProductIds: z.array(ProductId).max(100),
-  /** Issue 30: the Terms, the Privacy notice and the legal notice (Impressum), linked in the footer and the application. */
+  /** The Terms, the Privacy notice and the legal notice (Impressum), linked in the footer and the application. */
   legal: LegalLinks,
   /**
-   * Issue 30: how the program enrolls cardholders with the issuer (null or absent: it does not; the
+   * How the program enrolls cardholders with the issuer (null or absent: it does not; the
    * application asks for contact details only), and the version of the cardholder terms an application accepts.
    */
   enrollment: z

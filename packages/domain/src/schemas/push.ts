@@ -1,4 +1,4 @@
-// Web Push (issue 31, notifications that reach the owner): the VAPID public key, and the subscriptions a signed-in
+// Web Push (notifications that reach the owner): the VAPID public key, and the subscriptions a signed-in
 // owner makes per device (the browser's PushSubscription JSON plus the kinds of notification chosen).
 import { z } from 'zod'
 import { PUSH_KINDS } from '../rules/pushKinds'

@@ -265,7 +265,7 @@ export const responseSamples = {
     },
     expiresAt: AT,
   },
-  // Issue 30: disputes, enrollment, wallet tokens, push provisioning.
+  // Disputes, enrollment, wallet tokens, push provisioning.
   CardControls: {
     limits: { perPurchase: '50.00', daily: '200.00', monthly: null },
     blockedCategories: ['gambling'],
@@ -585,7 +585,7 @@ export const requestSamples = {
     countries: ['USA', 'DEU'],
     merchantLock: 'first_merchant',
   },
-  // Issue 30: disputes, enrollment, wallet tokens, push provisioning.
+  // Disputes, enrollment, wallet tokens, push provisioning.
   DisputeCreateBody: {
     transactionId: '2f0d8b70-7a4c-4a51-9c1d-5f1a3e9b7c21',
     reason: 'not_received',

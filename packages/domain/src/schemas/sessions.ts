@@ -1,4 +1,4 @@
-// Sessions of the signed-in address (issue 21: the profile's list of sessions and "sign out everywhere").
+// Sessions of the signed-in address (the profile's list of sessions and "sign out everywhere").
 // A session's wire id is its own random UUID, never the cookie token nor the token's hash (the row's key).
 import { z } from 'zod'
 import { Id, IsoDateTime } from './common'

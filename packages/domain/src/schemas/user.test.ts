@@ -80,7 +80,7 @@ describe('user', () => {
   it('invitation code input is trimmed and bounded, format left to the service (invalid_code)', () => {
     expect(InvitationCheckQuery.parse({ code: '  welcome ' })).toEqual({ code: 'welcome' })
     expect(ActivateBody.parse({ code: 'bad code!' })).toEqual({ code: 'bad code!' })
-    // A code that is too long reaches the service, which answers code_too_long (issue 31), not a schema message.
+    // A code that is too long reaches the service, which answers code_too_long, not a schema message.
     expect(ActivateBody.safeParse({ code: 'x'.repeat(129) }).success).toBe(true)
     expect(ActivateBody.safeParse({ code: 'x'.repeat(2_049) }).success).toBe(false)
     expect(ActivateBody.safeParse({ code: 123 }).success).toBe(false)

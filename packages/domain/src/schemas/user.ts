@@ -21,7 +21,7 @@ export const InvitationCode = z
  * Invitation code as typed or cached from a referral link: trimmed, otherwise unconstrained up to a bound on
  * what is read at all. API.md answers an unknown or malformed code with 400 `invalid_code` (whose message the
  * web app reacts to), not `validation_failed`, so the service normalises (upper-case) and checks the format
- * itself; a code longer than INVITATION_CODE_MAX_LENGTH is 400 `code_too_long` (issue 31: its own sentence).
+ * itself; a code longer than INVITATION_CODE_MAX_LENGTH is 400 `code_too_long` (its own sentence).
  */
 export const InvitationCodeInput = z.string().trim().max(2_048)
 

@@ -1,4 +1,4 @@
-// Apple Pay and Google Pay (issue 30): a card's digital wallet tokens, and what its owner can do with them.
+// Apple Pay and Google Pay: a card's digital wallet tokens, and what its owner can do with them.
 import { z } from 'zod'
 import { Id, IsoDateTime } from './common'
 import { WALLET_TOKEN_STATUS_VALUES } from './isApiErrorDetails'
@@ -54,7 +54,7 @@ const opaque = (max: number) =>
     .max(max)
 
 /**
- * `POST /card/{id}/wallets/provision` (issue 30, push provisioning, when the program enables it): what the
+ * `POST /card/{id}/wallets/provision` (push provisioning, when the program enables it): what the
  * wallet's SDK handed the app to add the card without typing it. `app`: Apple's in-app provisioning
  * (`certificate`, `nonce`, `nonceSignature`) or Google's and Samsung's (`clientDeviceId`,
  * `clientWalletAccountId`); `web`: the wallet's web push provisioning (`serverSessionId` for Google).

@@ -90,7 +90,7 @@ function literalsOf(params) {
 
 /**
  * PGlite runs each query as an unnamed statement, so PostgreSQL plans it on every run: for the card history's
- * statement about 4 ms of planning against 1.6 ms of execution (EXPLAIN ANALYZE in PGlite, issue 28), what the
+ * statement about 4 ms of planning against 1.6 ms of execution (EXPLAIN ANALYZE in PGlite), what the
  * PostgreSQL pool avoids with node-postgres's named statements. This keeps the statements run more than once
  * prepared (SQL `PREPARE`, its parameters typed from the text as an unnamed statement's are) and runs them as
  * `EXECUTE name('value', ...)` (literalsOf), so PostgreSQL's plan cache applies (a generic plan after five runs when it costs no

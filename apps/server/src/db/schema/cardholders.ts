@@ -19,7 +19,7 @@ export type CardholderAddress = {
 export type RequiredDocument = { entityToken: string; validDocuments: string[] }
 
 /**
- * Issue 30 (migration 0050): a person enrolled with the issuer as a cardholder, once, with their first
+ * Migration 0050: a person enrolled with the issuer as a cardholder, once, with their first
  * application. Cards are issued on `accountToken` once `status` is `accepted` (mirrored from the issuer).
  */
 export const cardholders = pgTable(

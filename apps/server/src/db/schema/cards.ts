@@ -277,7 +277,7 @@ export type CardAuthorizationRow = typeof cardAuthorizations.$inferSelect
 export type CardTransactionRow = typeof cardTransactions.$inferSelect
 
 /**
- * Issue 30 (migration 0048): one row per showing of a card's details the issuer mints a session for
+ * Migration 0048: one row per showing of a card's details the issuer mints a session for
  * (`first_showing`) and per reveal after it (`reveal`, with the signed message's nonce, unique): the card, the
  * sign-in session's public id, and when. Bounds showings per card per hour.
  */

@@ -6,7 +6,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 const micro = (name: string) => bigint(name, { mode: 'bigint' })
 
 /**
- * Issue 30 (migration 0049): a purchase its owner disputes, filed with the issuer, its updates mirrored. One per
+ * Migration 0049: a purchase its owner disputes, filed with the issuer, its updates mirrored. One per
  * purchase (`(issuer, transactionToken)`). `creditedMicro` is what it has credited the card so far (ledger
  * entries of kind `dispute`); `issuerVersion` orders the issuer's updates (an older one changes nothing).
  */

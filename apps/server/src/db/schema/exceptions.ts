@@ -11,9 +11,9 @@ const DEPOSIT_EXCEPTION_REASONS = [
   'reorg_shortfall',
   'rejected_report',
   'issuer_unhandled',
-  // Issue 31 (0035): the owner asked for money over the card's maximum back.
+  // Migration 0035: the owner asked for money over the card's maximum back.
   'excess_refund',
-  // Issue 27 (0036): the issuer's figures for a transaction differ from the ledger's after reconciliation.
+  // Migration 0036: the issuer's figures for a transaction differ from the ledger's after reconciliation.
   'issuer_mismatch',
   // 0057: a Chargebacks API dispute's provisional credit due, left to an operator.
   'dispute_provisional_credit',

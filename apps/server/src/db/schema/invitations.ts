@@ -55,7 +55,7 @@ export const userContacts = pgTable('user_contacts', {
   phoneNumber: text('phone_number').notNull(),
   displayName: text('display_name').notNull(),
   submittedAt: at('submitted_at').notNull(),
-  /** Issue 31 (0044): the owner's language (the app's at the contact form): their e-mails are written in it. */
+  /** Migration 0044: the owner's language (the app's at the contact form): their e-mails are written in it. */
   language: text('language').notNull().default('en'),
   /** When the owner opened the verification link of `email`; null: no notification mail goes to it. */
   emailVerifiedAt: at('email_verified_at'),

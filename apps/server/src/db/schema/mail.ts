@@ -4,7 +4,7 @@ import { users } from './auth'
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 
-/** Issue 31 (0044): the verification links of the owners' e-mail addresses (the token's SHA-256, hex). */
+/** Migration 0044: the verification links of the owners' e-mail addresses (the token's SHA-256, hex). */
 export const emailVerifications = pgTable(
   'email_verifications',
   {
@@ -32,7 +32,7 @@ export type MailKind = (typeof MAIL_KINDS)[number]
 export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'skipped'] as const
 
 /**
- * Issue 31 (0044): every mail to send, written with what causes it; the mail job sends and retries. A wallet's
+ * Migration 0044: every mail to send, written with what causes it; the mail job sends and retries. A wallet's
  * activation code (0052) is not in the row: the mail job reads it, sealed, from card_wallet_tokens.
  */
 export const mailOutbox = pgTable(

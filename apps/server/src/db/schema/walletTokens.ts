@@ -8,7 +8,7 @@ export type WalletTokenStatus = (typeof WALLET_TOKEN_STATUSES)[number]
 export const WALLETS = ['apple_pay', 'google_pay', 'samsung_pay', 'other'] as const
 export type Wallet = (typeof WALLETS)[number]
 
-/** Issue 30 (migration 0051): a card's digital wallet tokens (Apple Pay, Google Pay...), mirrored from the issuer. */
+/** Migration 0051: a card's digital wallet tokens (Apple Pay, Google Pay...), mirrored from the issuer. */
 export const cardWalletTokens = pgTable(
   'card_wallet_tokens',
   {

@@ -29,7 +29,7 @@ const expired = (reason: string) =>
 const invalid = (reason: string) => new AppError('reveal_signature_invalid', `signature invalid: ${reason}`)
 
 /**
- * A fresh wallet signature for one action of a signed-in owner (issue 30: showing a card's details again): an
+ * A fresh wallet signature for one action of a signed-in owner (showing a card's details again): an
  * EIP-4361 message of this site, by `address`, carrying exactly `statement`, with a nonce issued to that
  * address and to this browser (`POST /api/nonce`, its pre-auth cookie), unused and unexpired, valid at most `maxValidityMs`, whose signature verifies
  * (EOA, EIP-1271, EIP-6492). Reads only: the nonce is used by `useFreshSignatureNonce` in the caller's

@@ -30,7 +30,7 @@ type RefusalCode =
   | 'sign_in_chain_not_enabled'
   | 'sign_in_expired'
 
-/** Each refusal with a code of its own where the person needs another sentence (issue 31); 401 all. */
+/** Each refusal with a code of its own where the person needs another sentence; 401 all. */
 const refuse = (reason: string, code: RefusalCode = 'unauthorized') =>
   new AppError(code, `unauthorized: ${reason}`)
 

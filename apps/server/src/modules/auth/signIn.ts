@@ -52,7 +52,7 @@ const maxSignatureHexLength = 2 + 2 * 16_384
  * browser's pre-auth cookie) and the signature, then in one
  * transaction uses the nonce (exactly once, even under a race), creates the user on first sign-in and
  * stores the session. Any refusal is 401 and leaves no session; its code says which sentence the person needs
- * (issue 31): `sign_in_expired` (nonce or time fields: sign again), `sign_in_chain_not_enabled`,
+ * `sign_in_expired` (nonce or time fields: sign again), `sign_in_chain_not_enabled`,
  * `sign_in_domain_mismatch`, `sign_in_signature_invalid`, else `unauthorized`.
  */
 export async function signIn(p: SignInParameters): Promise<SignInReturnType> {
@@ -72,7 +72,7 @@ export async function signIn(p: SignInParameters): Promise<SignInReturnType> {
     enabledChainIds: new Set(p.chains.list.map((c) => c.runtime.id)),
     now,
   })
-  // Issue 30: a message that shows a card's details is never a sign-in (its signature is for that alone).
+  // A message that shows a card's details is never a sign-in (its signature is for that alone).
   if (checked.statement?.startsWith(cardRevealStatement(''))) {
     throw refuse('this message shows card details; it does not sign in')
   }

@@ -357,7 +357,7 @@ describe('bad input', () => {
     for (const code of ['   ', "x' OR 1=1", 'ÄÖÜ', 'A'.repeat(40)]) {
       const res = await fresh.api.post('/user/activate', { code })
       expect(res.statusCode).toBe(400)
-      // Longer than any code has its own code (issue 31), with the same phrase.
+      // Longer than any code has its own code, with the same phrase.
       expect(res.json()).toMatchObject({ code: code.length > 32 ? 'code_too_long' : 'invalid_code' })
       expect(res.json().message).toContain('invalid code')
     }

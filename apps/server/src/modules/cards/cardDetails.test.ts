@@ -7,7 +7,7 @@ import { isLuhnValid } from '../issuer/luhn'
 import { readCardImage } from './test/api'
 import { type CardsKit, createCardsKit } from './test/cardsKit'
 
-// Issue 21: the card details (picture, number, expiry, CVV) are shown until the owner confirms they saved
+// The card details (picture, number, expiry, CVV) are shown until the owner confirms they saved
 // them. Closing the dialog any other way changes nothing; only POST /card/{id}/img/confirm activates.
 const logLines: string[] = []
 const logStream = new Writable({

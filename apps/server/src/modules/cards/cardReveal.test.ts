@@ -8,7 +8,7 @@ import { readCardImage } from './test/api'
 import { type CardsKit, createCardsKit, type KitUser } from './test/cardsKit'
 import { signReveal } from './test/signReveal'
 
-// Issue 30: after the first showing, an active or locked card's details are shown again only behind a fresh
+// After the first showing, an active or locked card's details are shown again only behind a fresh
 // wallet signature naming the card (new nonce, 5 minutes); every reveal is recorded and limited per card per
 // hour. Every refusal is a clear 4xx that changes nothing.
 const logLines: string[] = []

@@ -234,7 +234,7 @@ describe('card rules', () => {
     expect(pages).toBeGreaterThanOrEqual(11)
     for (let i = 0; i < purchases; i++) expect(text).toContain(`Bulk merchant ${i}\n`)
     expect(text).toContain('Closing balance: 996.80 USD')
-    // A month that has not begun has no statement (issue 31: 400, the statement test covers past months).
+    // A month that has not begun has no statement (400, the statement test covers past months).
     const next = new Date(kit.t.clock.now())
     next.setUTCMonth(next.getUTCMonth() + 1)
     const month = next.toISOString().slice(0, 7)

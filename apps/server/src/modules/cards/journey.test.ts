@@ -12,7 +12,7 @@ import {
 } from '../payments/testing/paymentsFixture'
 import { api, pdfText, readCardImage } from './test/api'
 
-// Acceptance (issue 4): the whole journey over HTTP against the real app, database and anvil.
+// Acceptance: the whole journey over HTTP against the real app, database and anvil.
 let f: PaymentsFixture
 beforeAll(async () => {
   f = await createPaymentsFixture()

@@ -6,7 +6,7 @@ import { countCardRevealsSince, insertCardReveal } from './repo/insertCardReveal
 const HOUR_MS = 60 * 60_000
 
 /**
- * Records a showing of a card's details (issue 30: a reveal, or an issuer embed session of the first showing) in the caller's transaction, which holds the card's row lock
+ * Records a showing of a card's details (a reveal, or an issuer embed session of the first showing) in the caller's transaction, which holds the card's row lock
  * (ledger `lockCard`), so two reveals of one card count one after the other. Refused with 429 `reveal_limit`
  * when the card's details were shown `CARD_REVEALS_PER_HOUR` times in the last hour; 401 when the session
  * ended meanwhile. The caller's transaction rolls back on either.

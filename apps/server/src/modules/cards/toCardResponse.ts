@@ -78,7 +78,7 @@ export function toCardResponse({
     currency: 'USD',
     name: card.contactSubmittedAt ? maskName(displayName) : '',
     // The card's own refusal; the user state is its own answer (GET /user/state), so a blacklisted user's
-    // card still offers top-up with rewards (issue 21).
+    // card still offers top-up with rewards.
     topupDisabled: isCardTopupDisabled(card, now),
     supported: [...SANDBOX_CARD_FEATURES],
     // Only when it failed (the common answer stays as it was).

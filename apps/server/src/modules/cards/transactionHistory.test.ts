@@ -7,9 +7,9 @@ import { postLedgerEntry } from '../../ledger'
 import { historySqlText } from './repo/historyRows'
 import { type CardsKit, createCardsKit, type KitUser, USD } from './test/cardsKit'
 
-// Issue 21: the card history through the real app on a real database. Top-ups (settled and still pending),
+// The card history through the real app on a real database. Top-ups (settled and still pending),
 // a captured purchase, a reversed one, a refunded one, a held one and a declined one: one row each, with its
-// state and sign, each refund a row of its own (issue 31), and a running balance that ends at the card's
+// state and sign, each refund a row of its own, and a running balance that ends at the card's
 // balance and adds up to the cent; a declined row has none.
 type Item = {
   id: string
@@ -95,7 +95,7 @@ afterAll(async () => {
   await kit?.close()
 })
 
-describe('card history (issue 21)', () => {
+describe('card history', () => {
   it('one row per purchase, per top-up and per redemption, signed, with its state, newest first', async () => {
     const res = await owner.api.get(`/card/${cardId}/transaction?limit=20`)
     expect(res.statusCode, res.body).toBe(200)
@@ -189,7 +189,7 @@ describe('card history (issue 21)', () => {
     expect(after.items).toEqual(before.items)
   })
 
-  it('sub-cent credits: the shown balances and changes add up to the cent, no drift (issue 31)', async () => {
+  it('sub-cent credits: the shown balances and changes add up to the cent, no drift', async () => {
     const third = await kit.activeUser(3)
     const card = (await kit.activeCard(third, 0n)).id
     // Three top-ups net of fees, each 24.955: rounded one by one they show 74.85, the balance is 76.86 - 2.00.

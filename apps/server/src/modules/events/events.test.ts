@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CardsKit, createCardsKit, type KitUser, USD } from '../cards/test/cardsKit'
 import { openSseClient, type SseClient } from './testing/openSseClient'
 
-// Issue 31, live updates: GET /api/events over real HTTP through the real app (PGlite, and PostgreSQL when
+// Live updates: GET /api/events over real HTTP through the real app (PGlite, and PostgreSQL when
 // DATABASE_URL is set). Events come from the database's triggers (0040) through LISTEN/NOTIFY.
 let kit: CardsKit
 let origin: string

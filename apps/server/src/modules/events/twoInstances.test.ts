@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/rowsOf'
 import { type CardsKit, createCardsKit, type KitUser } from '../cards/test/cardsKit'
 import { openSseClient, type SseClient } from './testing/openSseClient'
 
-// Issue 31: on PostgreSQL the stream is fed by LISTEN/NOTIFY, so a change committed through one server instance
+// On PostgreSQL the stream is fed by LISTEN/NOTIFY, so a change committed through one server instance
 // reaches a client connected to another instance on the same database (its own pool and LISTEN connection).
 const postgres = !!process.env.DATABASE_URL
 let kit: CardsKit

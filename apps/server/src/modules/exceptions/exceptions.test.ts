@@ -19,7 +19,7 @@ import {
 } from '../payments/testing/paymentsFixture'
 import { sweepStalePartials } from './sweepStalePartials'
 
-// Issue 18: what arrives but cannot be credited normally is one exception row with a reason, never credited
+// What arrives but cannot be credited normally is one exception row with a reason, never credited
 // automatically; the owner sees it on the card; an operator credits it exactly once, records a refund or
 // ignores it. Real anvil, real tokens, the real app.
 let f: PaymentsFixture

@@ -7,7 +7,7 @@ import { paymentsRuntimeOf } from '../../jobs/depositPipeline'
 import { postLedgerEntry, settleCard } from '../../ledger'
 import { type CardsKit, createCardsKit, type KitUser, USD } from '../cards/test/cardsKit'
 
-// Acceptance (issue 31): money over a card's maximum has a way out, through the real app on a real database
+// Acceptance: money over a card's maximum has a way out, through the real app on a real database
 // (PGlite, and PostgreSQL when DATABASE_URL is set): the pending view, one ledger transfer exactly once
 // (double and concurrent submits), every refusal changing nothing, and the refund through the exceptions table.
 let kit: CardsKit

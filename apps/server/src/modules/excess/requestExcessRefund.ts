@@ -25,7 +25,7 @@ export type RequestExcessRefundParameters = {
 }
 
 /**
- * `POST /api/card/{id}/pending-topup/refund` (issue 31): the owner asks for money over the card's maximum back.
+ * `POST /api/card/{id}/pending-topup/refund`: the owner asks for money over the card's maximum back.
  * Under the card's row lock: a key already used for this card answers that request (the same key for another
  * amount is 409 `idempotency_conflict`); then the caller's card (404), a user state that may top up with
  * rewards, a card support is not on, and the amount against the movable excess. The amount leaves the pending

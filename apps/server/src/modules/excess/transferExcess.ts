@@ -38,7 +38,7 @@ const stateOf = (card: LockedPairCard, now: Date) => ({
 })
 
 /**
- * `POST /api/card/{id}/pending-topup/transfer` (issue 31): moves money over a card's maximum to another card of
+ * `POST /api/card/{id}/pending-topup/transfer`: moves money over a card's maximum to another card of
  * the same owner, exactly once. Under both cards' row locks (taken in id order), it answers a key already used
  * for this card with that transfer (moving nothing again; the same key for another target or amount is 409
  * `idempotency_conflict`), then checks: both cards the caller's (404 otherwise, the same for unknown ids), a user

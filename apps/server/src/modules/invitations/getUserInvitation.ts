@@ -54,7 +54,7 @@ export async function getUserInvitation(
     code: own.code,
     availableCount: unlimited ? -1 : left,
     rewardBalance: formatUsd(rewardBalance > 0n ? rewardBalance : 0n, 'down'),
-    // Any amount from a cent may be redeemed (issue 31): a balance of 2.50 is redeemable.
+    // Any amount from a cent may be redeemed: a balance of 2.50 is redeemable.
     redemptionEnable: canRedeem(rewardBalance),
   }
 }

@@ -27,7 +27,7 @@ describe('invitation codes', () => {
     expect(invitation.statusCode).toBe(409)
   })
 
-  it('a code longer than any code is code_too_long, with the invalid-code phrase, and activates nothing (issue 31)', async () => {
+  it('a code longer than any code is code_too_long, with the invalid-code phrase, and activates nothing', async () => {
     const user = await kit.signIn(30)
     const long = 'W'.repeat(200)
     const check = await user.api.get(`/invitation/check?code=${long}`)
@@ -86,8 +86,7 @@ describe('invitation codes', () => {
       onFirstPaymentConfirmed(tx, first, kit.t.clock.now()),
     )
     expect(firstResult).toEqual({ changed: true, status: 'application_required' })
-    // The activation itself rewards nobody yet: the reward waits for its money to be final (issue 26,
-    // rewardFinalActivations; orders/referralAtFinality.test.ts drives it on a real chain).
+    // The activation itself rewards nobody yet: the reward waits for its money to be final (// rewardFinalActivations; orders/referralAtFinality.test.ts drives it on a real chain).
     expect((await inviter.api.get('/card')).json().leftCount).toBe(0)
     const grant = () => kit.db.transaction((tx) => grantReferralReward(tx, invitee.lower, kit.t.clock.now()))
     expect(await grant()).toEqual({ granted: true, inviter: inviter.lower })
@@ -103,7 +102,7 @@ describe('invitation codes', () => {
     )
     expect(rowsOf<unknown>(records)).toEqual([{ type: 'referral', amount: '0' }])
     expect(await getRewardBalance(kit.db, inviter.lower)).toBe(0n)
-    // The reward history says what the referral gave (issue 21: it read "+0.00 USD").
+    // The reward history says what the referral gave (it read "+0.00 USD").
     const history = (await inviter.api.get('/reward/record')).json()
     expect(history).toEqual({
       items: [

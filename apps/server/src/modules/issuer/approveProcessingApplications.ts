@@ -23,7 +23,7 @@ export type ApproveProcessingApplicationsOptions = {
   cardIds?: readonly string[] | undefined
   log?: IssuanceLog | undefined
   /**
-   * Issue 30: the program enrolls cardholders (`ISSUER_KYC`): a card is issued on its owner's account once the
+   * The program enrolls cardholders (`ISSUER_KYC`): a card is issued on its owner's account once the
    * issuer accepted them; while their enrollment is pending (or not there) the card waits; a rejected person's
    * issuance fails for good (an exception, so an operator refunds what was paid).
    */

@@ -29,7 +29,7 @@ beforeAll(() => {
 })
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 
-describe('legal pages: the sandbox samples (issue 30)', () => {
+describe('legal pages: the sandbox samples', () => {
   let t: TestApp
   beforeAll(async () => {
     t = await createTestApp({ chain: noChain, config: { role: 'api' } })
@@ -70,7 +70,7 @@ describe('legal pages: the sandbox samples (issue 30)', () => {
   })
 })
 
-describe('legal pages: LEGAL_DIR and URLs (issue 30)', () => {
+describe('legal pages: LEGAL_DIR and URLs', () => {
   let t: TestApp
   beforeAll(async () => {
     t = await createTestApp({

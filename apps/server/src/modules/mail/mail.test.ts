@@ -13,7 +13,7 @@ import { MAIL_KEEP_DAYS, pruneMail } from './pruneMail'
 import { retryDelayMs, sendDueMails } from './sendDueMails'
 import { type SmtpCatcher, startSmtpCatcher } from './smtpCatcher'
 
-// Issue 31, e-mail notifications, through the real app (PGlite, or PostgreSQL with DATABASE_URL) and a real SMTP
+// E-mail notifications, through the real app (PGlite, or PostgreSQL with DATABASE_URL) and a real SMTP
 // server (smtp-server on 127.0.0.1) that the test starts, stops and starts again on the same port.
 let kit: CardsKit
 let smtp: SmtpCatcher | undefined

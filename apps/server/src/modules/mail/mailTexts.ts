@@ -3,7 +3,7 @@ import type { MailKind } from '../../db/schema/mail'
 
 /**
  * What a text needs: the product's name, the link, and for some kinds an amount and a merchant; a wallet's
- * activation code (issue 30) its code, wallet's name (null: one the issuer does not name), device and the
+ * activation code its code, wallet's name (null: one the issuer does not name), device and the
  * minutes it is still valid.
  */
 export type MailFacts = {

@@ -3,7 +3,7 @@ import { SandboxMailsResponse } from '@chaincard/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN_TOKEN, type CardsKit, createCardsKit, type KitUser } from '../cards/test/cardsKit'
 
-// Issue 31: the sandbox loop offline. Without SMTP_URL the sandbox server runs its own SMTP catcher, the mail
+// The sandbox loop offline. Without SMTP_URL the sandbox server runs its own SMTP catcher, the mail
 // job (every 2 s, real timers) sends the outbox to it, and /api/sandbox/mails(box) shows what it caught.
 let kit: CardsKit
 const logLines: string[] = []

@@ -31,7 +31,7 @@ export type MailSender = {
   publicOrigin: string
   productName: string
   log: FastifyBaseLogger
-  /** Opens a wallet's activation code (issue 30) as its mail leaves: the outbox row never holds it. */
+  /** Opens a wallet's activation code as its mail leaves: the outbox row never holds it. */
   sealer: CardDataSealer
 }
 

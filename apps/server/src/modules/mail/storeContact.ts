@@ -13,7 +13,7 @@ export type StoredContact = {
 }
 
 /**
- * The owner's contact, kept for their e-mails (issue 31): stored or replaced in the caller's transaction; an
+ * The owner's contact, kept for their e-mails: stored or replaced in the caller's transaction; an
  * address not verified yet (new, or changed: a verification holds only for the same address) gets its
  * verification mail, queued in that same transaction (none when the address had its mails of the hour).
  */

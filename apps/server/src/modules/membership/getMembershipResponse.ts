@@ -14,7 +14,7 @@ export type GetMembershipResponseParameters = {
 /**
  * `GET /user/membership`: this month's level and rebate (from last month's settled volume), and the progress
  * of this month's settled volume toward the level above it. The progress once came from last month's volume
- * too, so a new user who had topped up 220 USD this month saw 0 % (issue 21).
+ * too, so a new user who had topped up 220 USD this month saw 0 %.
  */
 export async function getMembershipResponse(
   db: Executor,

@@ -8,7 +8,7 @@ import { type CardsKit, createCardsKit, type KitUser, USD } from '../cards/test/
 import { computeMonthlyLevels } from './computeMonthlyLevels'
 import { getMembershipLevel } from './getMembershipLevel'
 
-// Acceptance (issue 6): levels from last month's settled volume, their edges and progress, the monthly job
+// Acceptance: levels from last month's settled volume, their edges and progress, the monthly job
 // (twice, concurrently, catching up), and the rebate of a settled top-up credited exactly once.
 let kit: CardsKit
 beforeAll(async () => {
@@ -144,7 +144,7 @@ describe('GET /user/membership', () => {
     }
   }, 60_000)
 
-  it('a new user with 220 USD of settled top-ups this month sees 22 % toward level 1 (issue 21: 0 %)', async () => {
+  it('a new user with 220 USD of settled top-ups this month sees 22 % toward level 1 (0 %)', async () => {
     // Created in October: its 2 USD first payment settles then, not in November.
     const { cardId, index } = await userWithCard(at('2027-10-30T08:00:00Z'))
     await settledAt(cardId, 120n * USD, at('2027-11-03T10:00:00Z'))

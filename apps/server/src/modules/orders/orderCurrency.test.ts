@@ -18,7 +18,7 @@ import {
   USD,
 } from '../payments/testing/paymentsFixture'
 
-// Issue 5: PUT /order/{id} stores the currency the user chose (GET /order/{id} answers its amounts in it),
+// PUT /order/{id} stores the currency the user chose (GET /order/{id} answers its amounts in it),
 // only for the caller's order, only while no payment is under way; bad input is 400 and changes nothing.
 // A second enabled chain (BNB Smart Chain, order currency usdt-bep20, 18 decimals) stands in config only:
 // no transaction is sent on it, and its token address has no contract, so its watcher finds nothing.

@@ -16,7 +16,7 @@ import {
   USD,
 } from '../payments/testing/paymentsFixture'
 
-// Issue 26: the referral reward an invitee's activation earns its inviter (one more free card, one more use of
+// The referral reward an invitee's activation earns its inviter (one more free card, one more use of
 // the code) waits until the money that activated the order is final. A reorg that reverses that credit before
 // then sends the order back to waiting and leaves no reward behind; paid again and final, the inviter is
 // rewarded once. (It used to be granted at the credit, and stayed after the reorg.)

@@ -17,7 +17,7 @@ import {
   USD,
 } from './testing/paymentsFixture'
 
-// Issue 26: one transaction paying two cards (a batch payout), reported for each card it pays: both reports
+// One transaction paying two cards (a batch payout), reported for each card it pays: both reports
 // are accepted (204), each card is credited its own transfer once, and no report is recorded as refused. The
 // report for the second card used to be refused ("transaction already used for another card", a spurious
 // `rejected_report`) although the watcher credited it anyway.

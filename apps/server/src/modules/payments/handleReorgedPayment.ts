@@ -128,7 +128,7 @@ export async function handleReorgedPayment(
         })
       : { reversedMicro: 0n }
     // What of the credit the reversal could not take back: settled into the balance, or moved out of pending
-    // before (money over the maximum moved to another card or refunded, issue 31): gone for good either way.
+    // before (money over the maximum moved to another card or refunded): gone for good either way.
     const keptMicro = credit ? credit.amountMicro - reversedMicro : 0n
     if (keptMicro > 0n && credit) {
       // Money already spendable: never taken back. Recorded, and the card's top-ups stop until resolved.

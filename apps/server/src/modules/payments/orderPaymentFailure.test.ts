@@ -13,7 +13,7 @@ import {
   USD,
 } from './testing/paymentsFixture'
 
-// Issue 26: an order whose payment was reported while still in the mempool and then failed (reverted when
+// An order whose payment was reported while still in the mempool and then failed (reverted when
 // mined, dropped after the drop window, or mined paying nothing to the order) is waiting for payment again,
 // with the reason, after the one watcher pass that sees the failure. It used to stay `pending` for ever: the
 // release looked for another live payment of the order before the failed one's new state was saved, and

@@ -7,8 +7,8 @@ export type RecordRejectedReportParameters = {
   txHash: string
   reporter: string
   /**
-   * Why it was refused, as a code (`reverted`, `no_match`, `not_payable`, a deposit hold...; rows written
-   * before issue 26 may say `used_elsewhere`).
+   * Why it was refused, as a code (`reverted`, `no_match`, `not_payable`, a deposit hold...; older rows
+   * may say `used_elsewhere`).
    */
   detail: string
   now: Date

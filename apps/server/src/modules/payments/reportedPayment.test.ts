@@ -15,7 +15,7 @@ import {
   testAccount,
 } from './testing/paymentsFixture'
 
-// Acceptance (issue 5): a reported USDT transfer is credited once after confirmations; the order proceeds;
+// Acceptance: a reported USDT transfer is credited once after confirmations; the order proceeds;
 // /confirmations rises; 20 concurrent reports and a second user; refusals that credit nothing.
 let f: PaymentsFixture
 beforeAll(async () => {

@@ -126,7 +126,7 @@ export async function applyObservation(
         : {}),
     })
     // After the new state is saved: the release looks for another live payment of the order, and this one,
-    // still `reported` or `seen` before the save, would count as one (issue 26: the order stayed pending).
+    // still `reported` or `seen` before the save, would count as one (the order stayed pending).
     const failure = orderFailureOf(row.status, state)
     if (failure) await releaseFailedOrder(tx, row.cardId, failure, now)
     return state.status

@@ -21,7 +21,7 @@ export type PushSender = { start(): Promise<void>; stop(): Promise<void>; runOnc
  * card_events channel announces a commit, so a challenge reaches the phone within about a second. It runs
  * apart from requests and money movements: a push service that is slow, down or refusing delays or drops a
  * notification, never anything else. A device the push service says is gone (404/410) is forgotten. A wallet's
- * activation code (issue 30) is opened with `sealer` as it is sent, only while it is valid: the event names the
+ * activation code is opened with `sealer` as it is sent, only while it is valid: the event names the
  * token, never the code, and nothing is logged of it.
  */
 export function createPushSender(app: FastifyInstance, vapid: VapidKeys, sealer: CardDataSealer): PushSender {

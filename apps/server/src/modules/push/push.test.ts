@@ -9,7 +9,7 @@ import { subscribeDevice } from './subscribeDevice'
 import { type LocalPushService, startLocalPushService } from './testing/localPushService'
 import { createPushDevice, verifyVapid } from './testing/pushDevice'
 
-// Issue 31, Web Push: the routes through the real app (PGlite, and PostgreSQL when DATABASE_URL is set), and the
+// Web Push: the routes through the real app (PGlite, and PostgreSQL when DATABASE_URL is set), and the
 // sender delivering to a push service on 127.0.0.1, whose bodies the test decrypts as a browser would (RFC 8291).
 let kit: CardsKit
 let push: LocalPushService

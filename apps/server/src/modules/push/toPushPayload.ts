@@ -5,7 +5,7 @@ import type { Wallet } from '../../db/schema/walletTokens'
 import { walletBrand } from '../../runtime/cardData/openWalletCode'
 
 /**
- * The app page a notification opens: the card (a challenge is approved there, issue 20); for a wallet token
+ * The app page a notification opens: the card (a challenge is approved there); for a wallet token
  * that became active, the card's wallets, where it is removed.
  */
 function pushUrlOf(cardId: string, kind?: string): string {
@@ -15,7 +15,7 @@ function pushUrlOf(cardId: string, kind?: string): string {
 /**
  * A card event as the small JSON a device decrypts: kind, event, card id, amount (a decimal string: USD for
  * purchases and deposits, the merchant's currency for a challenge) and the URL a click opens. No card number,
- * merchant or anything else about the card. A wallet's activation code (issue 30) carries the code and the
+ * merchant or anything else about the card. A wallet's activation code carries the code and the
  * wallet's name, opened by the sender while the code is valid; without it (expired, cleared), null: no
  * notification. A wallet token that became active carries the wallet's name and opens the card's wallets, where
  * the owner removes a token they did not add. A declined purchase carries its reason and the owner's limit that

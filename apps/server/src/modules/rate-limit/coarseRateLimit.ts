@@ -6,7 +6,7 @@ import { ipv6Prefix48 } from './ipv6Prefix48'
 import { countRateLimitHits } from './repo/countRateLimitHits'
 
 /**
- * The budgets of a route above its per-client one (issue 28: 5,000 requests from 5,000 /64s of one /48 were all
+ * The budgets of a route above its per-client one (5,000 requests from 5,000 /64s of one /48 were all
  * accepted): one per IPv6 /48 (a site; an IPv4 client has none, its address is its per-client key already) and
  * one for every client together, which bounds what a distributed flood can store (nonces, counters).
  */

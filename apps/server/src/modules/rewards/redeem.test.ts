@@ -8,7 +8,7 @@ import { postLedgerEntry } from '../../ledger/postLedgerEntry'
 import { type CardsKit, createCardsKit, type KitUser, USD } from '../cards/test/cardsKit'
 import { getRewardBalance } from './getRewardBalance'
 
-// Acceptance (issue 6): reward balance, history and options over HTTP; redemption onto a card's pending
+// Acceptance: reward balance, history and options over HTTP; redemption onto a card's pending
 // top-up (refusals change nothing, concurrent redemptions cannot overdraw, blocked users are refused).
 let kit: CardsKit
 beforeAll(async () => {
@@ -125,7 +125,7 @@ describe('POST /card/:id/topup/redeem', () => {
     expect(parseUsd(card.balance) - parseUsd(before)).toBe(20n * USD)
   })
 
-  it('any amount of cents up to the balance: the 2.50 the fixed options stranded (issue 31)', async () => {
+  it('any amount of cents up to the balance: the 2.50 the fixed options stranded', async () => {
     const { user, cardId } = await userWithCard()
     await grant(user, '12.50')
     expect((await user.api.get('/user/invitation')).json().redemptionEnable).toBe(true)
@@ -219,7 +219,7 @@ describe('POST /card/:id/topup/redeem', () => {
     expect(before).not.toBe(await kit.snapshot())
   })
 
-  it('blocked users are refused (invalid_action); blacklisted users may redeem (issue 21, SPEC 5)', async () => {
+  it('blocked users are refused (invalid_action); blacklisted users may redeem (SPEC 5)', async () => {
     const { user, cardId } = await userWithCard()
     await grant(user, '20.00')
     const setState = async (state: string) =>

@@ -23,7 +23,7 @@ export type RedeemRewardsParameters = {
   cardId: string
   /** The signed-in user (any case). */
   owner: string
-  /** USD with 2 decimals: any amount from 0.01 up to the reward balance (issue 31). */
+  /** USD with 2 decimals: any amount from 0.01 up to the reward balance. */
   amount: string
   now: Date
 }
@@ -38,7 +38,7 @@ export type RedeemRewardsReturnType = { amountMicro: bigint; ref: string }
  * after the other and the second sees the first's debit: the balance can never be overdrawn. Then the card
  * row is locked (as credits and settlements do).
  *
- * Any amount of whole cents from 0.01 up to the reward balance may be redeemed (issue 31: the fixed options 10,
+ * Any amount of whole cents from 0.01 up to the reward balance may be redeemed (the fixed options 10,
  * 20, 50 and 100 stranded the rest of a balance; they stay as quick picks). Refusals, in this order, change
  * nothing: below 0.01 (400 `validation_failed`); a user state that forbids redeeming (409 `invalid_action`); not
  * the caller's card (404); a card that may not top up (its flag, expired, suspended: 409 `topup_disabled`); not

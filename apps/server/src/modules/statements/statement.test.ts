@@ -4,7 +4,7 @@ import { type CardsKit, createCardsKit, type KitUser } from '../cards/test/cards
 import { pdfText } from './testing/pdfText'
 import { monthOf, monthRange } from './zonedMonth'
 
-// Issue 31: statements a person can follow, through the real app on a real database: any past month, on the
+// Statements a person can follow, through the real app on a real database: any past month, on the
 // owner's wall clock, in the owner's language, with a running balance that adds up to the cent, as PDF or CSV.
 let kit: CardsKit
 let owner: KitUser
@@ -50,7 +50,7 @@ afterAll(async () => {
   await kit?.close()
 })
 
-describe('statements (issue 31)', () => {
+describe('statements', () => {
   it('a past month as CSV: header row, decimal strings, a running balance adding up to the cent', async () => {
     const res = await owner.api.get(`/card/${cardId}/statement?month=${m0}&tz=UTC&format=csv&lang=en`)
     expect(res.statusCode, res.body).toBe(200)

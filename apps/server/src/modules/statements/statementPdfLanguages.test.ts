@@ -8,7 +8,7 @@ import { renderStatementPdf, type StatementLine } from './renderStatementPdf'
 import { embeddedFonts } from './testing/pdfFonts'
 import { pdfText } from './testing/pdfText'
 
-// Issue 31: every statement PDF in the owner's language, every merchant name drawn with real glyphs (emoji and
+// Every statement PDF in the owner's language, every merchant name drawn with real glyphs (emoji and
 // scripts no bundled font has as '?'), the fonts embedded as subsets only.
 
 /** Merchant names as the card network sends them, and as the PDF must read. */
@@ -149,7 +149,7 @@ async function expectIntactSubsets(bytes: Uint8Array) {
   return fonts
 }
 
-describe('statement PDFs in every language (issue 31)', () => {
+describe('statement PDFs in every language', () => {
   for (const lang of Object.keys(EXPECTED) as StatementLanguage[]) {
     it(`${lang}: the labels in ${lang}, every merchant name as written`, async () => {
       const bytes = await statement(

@@ -22,7 +22,7 @@ import {
 } from '../payments/testing/paymentsFixture'
 import { uniswapV2RouterAbi } from './routerAbi'
 
-// Acceptance (issue 5): a UNI -> USDT swap built from POST /swap calldata, sent by a dev account, pays the
+// Acceptance: a UNI -> USDT swap built from POST /swap calldata, sent by a dev account, pays the
 // card's receiving address and is credited once; native ETH in too; bad quotes are 4xx.
 let f: PaymentsFixture
 beforeAll(async () => {

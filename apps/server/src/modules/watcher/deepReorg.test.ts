@@ -18,7 +18,7 @@ import { CHECKPOINT_INTERVAL } from './checkpoints'
 import { readCursor } from './cursor'
 import { scanChain } from './scanChain'
 
-// Issue 26: reorgs deeper than any fixed rewind, after the credit settled. anvil's own anvil_reorg wipes its
+// Reorgs deeper than any fixed rewind, after the credit settled. anvil's own anvil_reorg wipes its
 // state beyond about 64 blocks, so these replace 100 and 300 blocks with an evm_snapshot / evm_revert pair
 // (the branch holding the transfer is thrown away, a longer one without it is mined). The watcher notices the
 // block before its cursor is gone, bisects its kept block hashes to the fork point and re-checks every credit

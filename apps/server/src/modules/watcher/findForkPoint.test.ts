@@ -7,7 +7,7 @@ import { CHECKPOINT_INTERVAL, OLD_CHECKPOINT_INTERVAL, RECENT_CHECKPOINT_SPAN } 
 import { findForkPoint } from './findForkPoint'
 import { type Checkpoint, saveCheckpoints } from './repo/checkpoints'
 
-// The fork-point walk of issue 26 against a real database, with the chain's RPC (the system's edge) played
+// The fork-point walk against a real database, with the chain's RPC (the system's edge) played
 // by a function: which blocks it compares, how many, and where it puts the fork.
 let t: TestDatabase
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import {
   testAccount,
 } from '../payments/testing/paymentsFixture'
 
-// Issue 18: new heads are followed over the chain's WebSocket (eth_subscribe newHeads; anvil offers it), so a
+// New heads are followed over the chain's WebSocket (eth_subscribe newHeads; anvil offers it), so a
 // transfer is credited as soon as its confirming block arrives, not on the next poll. The poll here is a
 // minute apart: only the subscription can make the watcher run in time.
 let f: PaymentsFixture

@@ -39,7 +39,7 @@ export type NoteUnconfirmedDepositsParameters = {
 type Noted = { txHash: string; cardId: string; blockNumber: bigint; blockHash: string; amountBase: bigint }
 
 /**
- * Issue 31 (live updates): a transfer sent straight to a receiving address (from an exchange, never reported)
+ * (live updates): a transfer sent straight to a receiving address (from an exchange, never reported)
  * used to be found only once it had every confirmation, so the deposit page could not say "payment seen, 1 of 2".
  * The order-currency transfers to a card's address in the blocks after the confirmed scan (up to the head) get
  * their payment row, `seen` in the block the logs name, with its amount, without a sender: the deposit page and

@@ -65,7 +65,7 @@ describe('isRateLimited and backoffDelay', () => {
   })
 })
 
-// Issue 18: a provider that answers 429 with Retry-After: 1 on a third of the calls. Everything is credited
+// A provider that answers 429 with Retry-After: 1 on a third of the calls. Everything is credited
 // once, and no block range shrinks because of a 429 (only refusals about the range do that).
 let f: PaymentsFixture
 let proxy: Server

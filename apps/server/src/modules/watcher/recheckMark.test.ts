@@ -14,7 +14,7 @@ import {
 import { recheckCredits } from './recheckCredits'
 import { watcherRpc } from './scanChain'
 
-// Issue 26 review: after a reorg, the re-check of final credits goes on page by page (RECHECK_BLOCKS_PER_PASS
+// After a reorg, the re-check of final credits goes on page by page (RECHECK_BLOCKS_PER_PASS
 // blocks a pass; 2 here) and its mark must stay at the lowest block still waiting for finality on the chain:
 // a credit final here whose block is canonical but above the chain's finalized block (the new branch is short)
 // is looked at again, not passed, across the page boundary too. Real anvil, finality 4 blocks.

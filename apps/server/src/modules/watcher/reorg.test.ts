@@ -17,7 +17,7 @@ import {
   USD,
 } from '../payments/testing/paymentsFixture'
 
-// Issue 18, finality before spendability, against real anvil reorgs (anvil_reorg): a credit whose transfer
+// Finality before spendability, against real anvil reorgs (anvil_reorg): a credit whose transfer
 // left the chain before it was final is reversed with a ledger row and the same transfer mined again is
 // credited once; a transfer re-included in another block keeps its credit; a reorg deeper than finality after
 // settlement takes nothing back, records a shortfall and stops the card's top-ups until an operator resolves it.

@@ -17,7 +17,7 @@ import { CHECKPOINT_INTERVAL } from './checkpoints'
 import { readCursor } from './cursor'
 import { creditRange, scanChain } from './scanChain'
 
-// Issue 26 review: a reorg that happens while a pass reads its blocks, two passes holding the cursor at once,
+// A reorg that happens while a pass reads its blocks, two passes holding the cursor at once,
 // and a deep reorg on a chain the watcher started on only a few blocks ago (no 256th block kept yet). Real
 // anvil; the reorg is an evm_snapshot / evm_revert pair timed from inside the pass (the client the pass reads
 // through runs it just before reading a given block).

@@ -16,7 +16,7 @@ import {
 } from '../payments/testing/paymentsFixture'
 import { readCursor } from './cursor'
 
-// Issue 18: a rescan is a request the scanner holding the chain applies between its passes. Ten concurrent
+// A rescan is a request the scanner holding the chain applies between its passes. Ten concurrent
 // `ops payments rescan` while the watcher runs on its own timer all take effect: money that reached an
 // address before its card existed (the watcher passed it by) is credited, once.
 let f: PaymentsFixture

@@ -16,7 +16,7 @@ import {
 } from '../payments/testing/paymentsFixture'
 import { markRecheckFrom } from './cursor'
 
-// Issue 26 review: a node that answers another hash for a block at or below its finalized block (a stale
+// A node that answers another hash for a block at or below its finalized block (a stale
 // minority fork, a node behind a load balancer that lost its way) must say so twice before the watcher takes
 // it for a reorg past finality. Once: nothing happens to the money (a stale read, counted). Twice: handled as
 // the reorg it is (the settled money gone is a reorg_shortfall), logged loudly and counted. The app reads the

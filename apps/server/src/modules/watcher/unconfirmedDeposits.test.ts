@@ -15,7 +15,7 @@ import {
   USD,
 } from '../payments/testing/paymentsFixture'
 
-// Issue 31 (live updates): a transfer sent straight to a card's address (an exchange, never reported in the app)
+// (live updates): a transfer sent straight to a card's address (an exchange, never reported in the app)
 // is seen before it has every confirmation: "payment seen, 1 of 2", then credited, once.
 let f: PaymentsFixture
 beforeAll(async () => {

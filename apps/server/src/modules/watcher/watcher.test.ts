@@ -18,7 +18,7 @@ import {
 } from '../payments/testing/paymentsFixture'
 import { readCursor } from './cursor'
 
-// Acceptance (issue 5): unreported transfers are credited by the watcher, also after downtime and after a
+// Acceptance: unreported transfers are credited by the watcher, also after downtime and after a
 // crash between seeing and crediting; a reorg never credits a transfer that left the chain, and the same
 // transfer mined again is credited once; one active scanner per chain.
 let f: PaymentsFixture

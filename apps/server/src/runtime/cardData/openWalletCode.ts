@@ -21,7 +21,7 @@ export function walletBrand(wallet: Wallet): string | null {
 export type WalletCode = { code: string; wallet: Wallet; device: string | null; expiresAt: Date }
 
 /**
- * The activation code of wallet token `tokenId` (issue 30) for a notification about it (Web Push, e-mail), opened
+ * The activation code of wallet token `tokenId` for a notification about it (Web Push, e-mail), opened
  * only while the card page would show it: the token still pending and the code set and unexpired at `now`.
  * Null otherwise (an expired, cleared or used code notifies nobody). The code never goes into a log or a row.
  */

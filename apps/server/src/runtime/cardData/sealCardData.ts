@@ -5,7 +5,7 @@ export const cardDataContext = {
   pan: (cardId: string) => `card:${cardId}:pan`,
   cvv: (cardId: string) => `card:${cardId}:cvv`,
   otp: (authorizationId: string) => `authorization:${authorizationId}:otp`,
-  /** A wallet token's activation code (issue 30). */
+  /** A wallet token's activation code. */
   walletCode: (tokenId: string) => `wallet:${tokenId}:code`,
 }
 

@@ -118,7 +118,7 @@ describe('login-required routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     expect(bridge.disconnect).toHaveBeenCalled()
     expect(screen.queryByText('card detail page')).toBeNull()
-    // Told why, with a way back in (issue 21: nothing was said).
+    // Told why, with a way back in (nothing was said).
     expect(modalStore.getState().stack).toContainEqual(
       expect.objectContaining({ type: 'alert', titleKey: 'sign_in.title', messageKey: 'sign_in.rejected' }),
     )

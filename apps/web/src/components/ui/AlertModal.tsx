@@ -5,7 +5,7 @@ import { Button } from './Button'
 import { Modal } from './Modal'
 
 /**
- * The generic alert: a title, a translated message (never a server's raw text, issue 31), OK; closing runs the
+ * The generic alert: a title, a translated message (never a server's raw text), OK; closing runs the
  * request's onClose. An optional action (e.g. Try again) closes it too and then runs.
  */
 export default function AlertModal({ request }: { request: AlertRequest }) {

@@ -12,7 +12,7 @@ export function hasEnrollmentNotice(enrollment: EnrollmentResponse | undefined):
 }
 
 /**
- * Where the owner's enrollment with the card issuer stands while their card waits (issue 30): the issuer reviews
+ * Where the owner's enrollment with the card issuer stands while their card waits: the issuer reviews
  * it (nothing to do), needs a document (support writes), or refused it (the reasons in words, and that what was
  * paid is refunded). Nothing for an accepted enrollment: the card is simply being issued.
  */

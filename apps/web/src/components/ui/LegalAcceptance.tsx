@@ -4,7 +4,7 @@ import { LegalLink } from './LegalLink'
 const LINK = /<(terms|privacy)>(.*?)<\/\1>/g
 
 /**
- * "By applying you accept the Terms and the Privacy notice." (issue 30), its two tags made links to the pages,
+ * "By applying you accept the Terms and the Privacy notice.", its two tags made links to the pages,
  * opening in a new tab so a form's typed details stay. Split by hand rather than with react-i18next's <Trans>,
  * whose parser would land in the entry's framework chunk (about 4 KB gzip over the `/` budget).
  */

@@ -23,7 +23,7 @@ function legalPath(page: LegalPageName, locale: string): string {
 }
 
 /**
- * A link to a legal page (issue 30): the operator's URL, or the app's page of its Markdown. `newTab` for links
+ * A link to a legal page: the operator's URL, or the app's page of its Markdown. `newTab` for links
  * inside a form, so reading the Terms does not lose what was typed.
  */
 export function LegalLink({

@@ -4,7 +4,7 @@ import { useAppConfig } from '../../lib/config/useAppConfig'
 import { COMMUNITY_URL } from '../../lib/links'
 
 /**
- * "No code? Here is how to get one" (issue 31: there was no path for someone without an invitation code): ask a
+ * "No code? Here is how to get one" (there was no path for someone without an invitation code): ask a
  * card holder for theirs, or join the community chat, where codes are handed out. `children` adds actions.
  */
 export function NoCodeHelp({ headingLevel = 3, children }: { headingLevel?: 2 | 3; children?: ReactNode }) {

@@ -15,7 +15,7 @@ export type OpenErrorAlertParameters = {
 }
 
 /**
- * The generic alert with the translated sentence of the error's code (issue 31: the server's English message is
+ * The generic alert with the translated sentence of the error's code (the server's English message is
  * never shown; each code has its own sentence with a next step), or `fallbackKey`. SPEC section 8's reaction to
  * 'invalid action' (reload the user state) runs on that family of codes.
  */

@@ -28,7 +28,7 @@ function server(getStatus: () => Card['status'], routes: Record<string, FakeHand
   })
 }
 
-/** The card page of a paid order: the contact form opens by itself, the next step (issue 31). */
+/** The card page of a paid order: the contact form opens by itself, the next step. */
 async function openForm(api: ReturnType<typeof server>) {
   const user = userEvent.setup()
   renderApp('/card/o1')
@@ -66,7 +66,7 @@ describe('ApplicationPending: the contact form (SPEC 5)', () => {
     expect(api.count('POST /order/o1/info')).toBe(0)
   })
 
-  it('says applying accepts the Terms and the Privacy notice, each link opening in a new tab (issue 30)', async () => {
+  it('says applying accepts the Terms and the Privacy notice, each link opening in a new tab', async () => {
     const { dialog } = await openForm(
       server(() => 'application_required', {
         'GET /config': {
@@ -91,7 +91,7 @@ describe('ApplicationPending: the contact form (SPEC 5)', () => {
     expect(privacy).toHaveAttribute('target', '_blank')
   })
 
-  it('opens by itself on a paid order, once per visit; closed, Activate opens it again (issue 31)', async () => {
+  it('opens by itself on a paid order, once per visit; closed, Activate opens it again', async () => {
     const user = userEvent.setup()
     server(() => 'application_required')
     renderApp('/card/o1')
@@ -132,7 +132,7 @@ describe('ApplicationPending: the contact form (SPEC 5)', () => {
     expect(alert).not.toHaveTextContent('order is not awaiting')
   })
 
-  it('says what is happening while it waits (issue 21: a spinner for 30 s), and Check now asks at once', async () => {
+  it('says what is happening while it waits (a spinner for 30 s), and Check now asks at once', async () => {
     const api = server(() => 'application_processing', {})
     const { openModal } = await import('../../lib/modals/modalStore')
     renderApp('/card/o1')
@@ -186,7 +186,7 @@ describe('ApplicationProcessing: polls every 30 s until active (SPEC 4, 9)', () 
     status = 'waiting_to_get'
     await act(async () => vi.advanceTimersByTime(30_000))
     const ready = await screen.findByRole('dialog', { name: 'Your card details are ready' })
-    // Nothing on the card yet: the next step is a top-up, not "ready to use" (issue 31).
+    // Nothing on the card yet: the next step is a top-up, not "ready to use".
     expect(within(ready).getByTestId('ready-next-step')).toHaveTextContent(
       'Top up the card to start using it.',
     )

@@ -9,7 +9,7 @@ import { renderApp } from '../../../test/renderApp'
 import { connectFakeWallet, resetWallet } from '../../../test/wallet'
 import type { Card } from '../../types/api'
 
-// Issue 30: when the program enrolls cardholders with the issuer, the application asks for the cardholder, and
+// When the program enrolls cardholders with the issuer, the application asks for the cardholder, and
 // the card page says where the enrollment stands while the card waits.
 configure({ asyncUtilTimeout: 15_000 })
 vi.setConfig({ testTimeout: 120_000 })
@@ -119,7 +119,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('the application form when the program enrolls cardholders (issue 30)', () => {
+describe('the application form when the program enrolls cardholders', () => {
   it('off: the form is as before, asks no enrollment and sends no cardholder', async () => {
     const api = server({ workflow: null })
     const { user, dialog } = await openForm()
@@ -377,7 +377,7 @@ describe('the application form when the program enrolls cardholders (issue 30)',
   })
 })
 
-describe('the card page says where the enrollment stands while the card waits (issue 30)', () => {
+describe('the card page says where the enrollment stands while the card waits', () => {
   const enrollment = (status: NonNullable<EnrollmentResponse>['status'], reasons: string[] = []) => ({
     status,
     reasons,

@@ -204,7 +204,7 @@ describe('card detail: user states disable, never hide (SPEC 5)', () => {
         'Lock card (disabled)',
       ]),
     )
-    // Each disabled button says why (issue 21), in the user's language, with the support address.
+    // Each disabled button says why, in the user's language, with the support address.
     const reason = screen.getByTestId('blocked-user_blocked')
     expect(reason).toHaveTextContent('Your account is suspended')
     expect(reason).toHaveTextContent('support@chaincard.test')
@@ -229,7 +229,7 @@ describe('card detail: user states disable, never hide (SPEC 5)', () => {
     ])
   })
 
-  it('blacklist: only top up disabled, saying why; top up with reward stays enabled (issue 21)', async () => {
+  it('blacklist: only top up disabled, saying why; top up with reward stays enabled', async () => {
     const { actions } = await renderCard(card('c1', { status: 'locked', supported: ['lock'] }), {
       userState: 'blacklist',
     })
@@ -342,7 +342,7 @@ describe('card detail: data shown', () => {
       },
     })
     await user.click(screen.getByRole('button', { name: 'Show card holder name' }))
-    // The code's translated sentence, never the server's text (issue 31).
+    // The code's translated sentence, never the server's text.
     const alert = await screen.findByRole('dialog', { name: 'Card holder name' })
     expect(alert).toHaveTextContent('A service we depend on is not answering right now.')
     expect(alert).not.toHaveTextContent('issuer down')
@@ -391,7 +391,7 @@ describe('card detail: lock toggle (SPEC 4, 8)', () => {
     await waitFor(() => expect(api.count('GET /user/state')).toBe(before + 1))
   })
 
-  it('a card the issuer paused cannot be unlocked by its owner: the alert says who can open it (issue 27)', async () => {
+  it('a card the issuer paused cannot be unlocked by its owner: the alert says who can open it', async () => {
     const user = userEvent.setup()
     await renderCard(card('c1', { status: 'locked', supported: ['lock'] }), {
       routes: {
@@ -452,7 +452,7 @@ describe('card detail: statement download (SPEC 7)', () => {
     await waitFor(() => expect(saved).toEqual(['statement-1234-2026-11.pdf', 'statement.pdf']))
   })
 
-  it('any past month as CSV, in the app language and the browser time zone; a future month is refused (issue 31)', async () => {
+  it('any past month as CSV, in the app language and the browser time zone; a future month is refused', async () => {
     const user = userEvent.setup()
     const saved = captureDownloads()
     const { api } = await renderCard(card('c1'), {

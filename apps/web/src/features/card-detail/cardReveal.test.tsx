@@ -10,7 +10,7 @@ import { renderApp } from '../../../test/renderApp'
 import { connectFakeWallet, resetWallet, testAccount } from '../../../test/wallet'
 import type { Card } from '../../types/api'
 
-// Issue 30: after the first showing, "Show card details" on an active or locked card asks the wallet to sign a
+// After the first showing, "Show card details" on an active or locked card asks the wallet to sign a
 // message naming the card, then shows what POST /card/{id}/reveal answers. Refusals get their own sentence.
 configure({ asyncUtilTimeout: 15_000 })
 vi.setConfig({ testTimeout: 120_000 })
@@ -58,7 +58,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('Show card details (issue 30)', () => {
+describe('Show card details', () => {
   it('asks the wallet to sign a message naming the card, then shows number, expiry and CVV', async () => {
     const api = server(card('c1', { status: 'active' }), { 'POST /card/c1/reveal': { body: details } })
     const dialog = await open()

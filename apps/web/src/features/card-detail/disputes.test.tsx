@@ -8,7 +8,7 @@ import { card, SANDBOX_CONFIG } from '../../../test/fixtures'
 import { renderApp } from '../../../test/renderApp'
 import { connectFakeWallet, resetWallet } from '../../../test/wallet'
 
-// Issue 30: "Report a problem" on a settled purchase files a dispute with the card issuer; the purchase's row
+// "Report a problem" on a settled purchase files a dispute with the card issuer; the purchase's row
 // then shows where the dispute stands, and what a dispute credited is a history row of its own.
 configure({ asyncUtilTimeout: 15_000 })
 vi.setConfig({ testTimeout: 120_000 })
@@ -141,7 +141,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('Report a problem (issue 30)', () => {
+describe('Report a problem', () => {
   it('is offered on a settled purchase only, and the page has no serious axe issue', async () => {
     server()
     renderApp('/card/c1')
@@ -289,7 +289,7 @@ describe('Report a problem (issue 30)', () => {
   })
 })
 
-describe("a purchase's dispute in the history (issue 30)", () => {
+describe("a purchase's dispute in the history", () => {
   const STATUSES: DisputeStatus[] = [
     'filing',
     'opened',

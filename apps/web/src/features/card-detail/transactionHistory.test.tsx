@@ -20,7 +20,7 @@ const row = (id: string, fields: Record<string, unknown>) => ({
 })
 
 // Newest first, as the server answers: the running balance adds up from 0 to the card's 1234.50; declined rows
-// carry none (issue 31), the grocer's refund is a row of its own.
+// carry none, the grocer's refund is a row of its own.
 const HISTORY = [
   row('auth-pending-0001', {
     description: 'Bakery',
@@ -119,7 +119,7 @@ beforeEach(() => {
 })
 afterEach(() => vi.unstubAllGlobals())
 
-describe('card history: one row per purchase, signed, with its state and the running balance (issue 21)', () => {
+describe('card history: one row per purchase, signed, with its state and the running balance', () => {
   it('in English: signs, colours with labels, states with the decline reason, the balance column', async () => {
     server(card('c1', { status: 'active', balance: '1234.50', supported: ['full-transaction'] }))
     renderApp('/card/c1')

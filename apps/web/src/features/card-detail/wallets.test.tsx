@@ -9,7 +9,7 @@ import { renderApp } from '../../../test/renderApp'
 import { connectFakeWallet, resetWallet } from '../../../test/wallet'
 import type { Card } from '../../types/api'
 
-// Issue 30: the card page lists the card's Apple Pay and Google Pay tokens; the owner pauses, resumes or removes
+// The card page lists the card's Apple Pay and Google Pay tokens; the owner pauses, resumes or removes
 // one, and a pending one shows the code its wallet asks for while the code is valid.
 configure({ asyncUtilTimeout: 15_000 })
 vi.setConfig({ testTimeout: 120_000 })
@@ -94,7 +94,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('Apple Pay and Google Pay on the card page (issue 30)', () => {
+describe('Apple Pay and Google Pay on the card page', () => {
   it('lists each token with its wallet, device and status in words, the past ones folded away', async () => {
     const tokens = [
       token('t1', 'pending', { wallet: 'google_pay', device: 'Pixel 8' }),

@@ -250,7 +250,7 @@ describe('card list: user info panel (SPEC 2, 9)', () => {
     expect(panel).toHaveTextContent('42.5% of 5,000.00 USD settled this month to reach level 2 next month')
   })
 
-  it('in German every number uses German notation (issue 21)', async () => {
+  it('in German every number uses German notation', async () => {
     await renderList({ path: '/de/card' })
     const panel = await screen.findByRole('complementary', { name: 'Mein Konto' })
     await waitFor(() => expect(within(panel).getByTestId('rebate')).toHaveTextContent('0,2 %'))
@@ -359,7 +359,7 @@ describe('card list: reward history (RewardRecord, SPEC 2, 9)', () => {
     expect(within(pager).getByRole('button', { name: '5' })).toHaveAttribute('aria-current', 'page')
   })
 
-  it('a referral shows what it granted, not "+0.00 USD" (issue 21)', async () => {
+  it('a referral shows what it granted, not "+0.00 USD"', async () => {
     const user = userEvent.setup()
     await renderList({
       routes: {

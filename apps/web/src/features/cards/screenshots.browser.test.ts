@@ -70,7 +70,7 @@ const usd = (cents: number) =>
   `${cents < 0 ? '-' : ''}${Math.trunc(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`
 
 /**
- * The card history as the server answers it (issue 21), newest first, its running balance ending at c1's 1284.57:
+ * The card history as the server answers it, newest first, its running balance ending at c1's 1284.57:
  * a purchase settled, one held, a top-up and a reversed purchase, in turn.
  */
 function history(skip: number, total: number) {

@@ -73,7 +73,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('3DS challenge on the card detail page (issue 20)', () => {
+describe('3DS challenge on the card detail page', () => {
   it('no challenge: asks the server, shows nothing', async () => {
     const api = server(card('c1'))
     renderApp('/card/c1')

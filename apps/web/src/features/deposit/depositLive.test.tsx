@@ -7,7 +7,7 @@ import { connectFakeWallet, resetWallet } from '../../../test/wallet'
 import { setLiveStreamOpen } from '../../lib/events/liveEvents'
 import type { AppConfig } from '../../types/api'
 
-// Issue 31: the deposit page walks through a deposit live (seen, confirming n of m, credited or held), driven
+// The deposit page walks through a deposit live (seen, confirming n of m, credited or held), driven
 // by the stream's events; polling only while the stream is down.
 vi.setConfig({ testTimeout: 60_000 })
 
@@ -106,7 +106,7 @@ afterEach(() => {
   setLiveStreamOpen(false)
 })
 
-describe('the deposit page follows a deposit live (issue 31)', () => {
+describe('the deposit page follows a deposit live', () => {
   it('seen, confirming 1 of 2, credited with the amount: each on its event, not on a poll', async () => {
     const state = { deposits: [] as unknown[], held: [] as unknown[] }
     const api = server(state)

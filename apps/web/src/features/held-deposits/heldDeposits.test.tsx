@@ -66,7 +66,7 @@ beforeEach(() => {
 })
 afterEach(() => vi.unstubAllGlobals())
 
-describe('held deposits on the card (issue 18)', () => {
+describe('held deposits on the card', () => {
   it('lists each with amount, token, network, why and what happens, and the transaction', async () => {
     server(card('c1', { status: 'suspended' }), HELD)
     renderApp('/card/c1')

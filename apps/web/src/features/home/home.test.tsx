@@ -76,7 +76,7 @@ describe('home page', () => {
     const business = screen.getByRole('article', { name: 'Business' })
     expect(classic.querySelectorAll('li')).toHaveLength(1)
     expect(business.querySelectorAll('li')).toHaveLength(3)
-    // Issue 31: prices and fees from the domain constants.
+    // Prices and fees from the domain constants.
     expect(within(classic).getByTestId('price-classic')).toHaveTextContent('Free card')
     expect(within(business).queryByTestId('price-business')).toBeNull()
     const classicPrices = within(classic).getByTestId('prices-classic')

@@ -81,7 +81,7 @@ describe('InvitationInput', () => {
     expect(bridge.disconnect).not.toHaveBeenCalled()
   })
 
-  it('any other error shows its translated sentence, never the server text; OK keeps the wallet (issue 31)', async () => {
+  it('any other error shows its translated sentence, never the server text; OK keeps the wallet', async () => {
     const user = userEvent.setup()
     const bridge = connectFakeWallet()
     const api = server({
@@ -104,7 +104,7 @@ describe('InvitationInput', () => {
     expect(await screen.findByRole('dialog', { name: 'Invitation code' })).toBeInTheDocument()
   })
 
-  it('a code longer than any code says so in the field, before and after asking the server (issue 31)', async () => {
+  it('a code longer than any code says so in the field, before and after asking the server', async () => {
     const user = userEvent.setup()
     const api = server({
       check: { status: 400, body: { code: 'code_too_long', message: 'invalid code: too long' } },
@@ -148,7 +148,7 @@ describe('InvitationInput', () => {
     expect(bridge.disconnect).not.toHaveBeenCalled()
   })
 
-  it('closing the modal (Escape) keeps the person signed in, with how to get a code (issue 31)', async () => {
+  it('closing the modal (Escape) keeps the person signed in, with how to get a code', async () => {
     const user = userEvent.setup()
     const bridge = connectFakeWallet()
     const api = server()

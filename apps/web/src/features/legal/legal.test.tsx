@@ -69,7 +69,7 @@ async function seriousViolations() {
 beforeEach(() => resetWallet())
 afterEach(() => vi.unstubAllGlobals())
 
-describe('footer: legal links and the support address on every page (issue 30)', () => {
+describe('footer: legal links and the support address on every page', () => {
   it('links Terms, Privacy and the legal notice to the app pages, with the configured product and address', async () => {
     api({ ...SANDBOX_CONFIG, productName: 'Kartenhaus', supportEmail: 'hilfe@kartenhaus.example' })
     renderApp('/')
@@ -119,7 +119,7 @@ describe('footer: legal links and the support address on every page (issue 30)',
   })
 })
 
-describe('legal pages kept as Markdown (issue 30)', () => {
+describe('legal pages kept as Markdown', () => {
   it('renders headings, lists, bold, line breaks and safe links, in the reader language, with the footer', async () => {
     const fake = api()
     renderApp('/legal/terms')

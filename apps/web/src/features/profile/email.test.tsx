@@ -29,7 +29,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('profile: e-mail notifications (issue 31)', () => {
+describe('profile: e-mail notifications', () => {
   it('an unverified address offers a new link; a second one within a minute is said to be too soon', async () => {
     let sent = 0
     const api = server({

@@ -70,7 +70,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('profile: sessions (issue 21)', () => {
+describe('profile: sessions', () => {
   it('lists each session with its browser and dates in the page language; this device is marked, only others get Sign out', async () => {
     server()
     renderApp('/profile')

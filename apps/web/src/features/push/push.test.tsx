@@ -98,7 +98,7 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'serviceWorker')
 })
 
-describe('profile: notifications on this device (issue 31)', () => {
+describe('profile: notifications on this device', () => {
   it('turns on with the kinds chosen: permission, pushManager.subscribe with the server key, POST, texts to the worker', async () => {
     const user = userEvent.setup()
     const browser = fakeBrowser()

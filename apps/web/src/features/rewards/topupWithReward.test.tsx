@@ -47,7 +47,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals())
 
 describe('TopupWithReward (SPEC 5, 8)', () => {
-  it('any amount up to the balance: quick picks above it disabled, All fills it, 2.50 of 12.50 can go (issue 31)', async () => {
+  it('any amount up to the balance: quick picks above it disabled, All fills it, 2.50 of 12.50 can go', async () => {
     const { api, user } = await openRedeem({
       'GET /reward/balance': { body: { rewardBalance: '12.50' } },
       'POST /card/c1/topup/redeem': { status: 204 },

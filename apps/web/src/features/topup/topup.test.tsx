@@ -223,13 +223,13 @@ describe('the form: every SPEC section 5 message and bound', () => {
     expect(confirmButton()).toBeDisabled()
     await type('1.51')
     expect(error()).toBeNull()
-    // The value, the fee (0.18 %, rounded up) and what the card receives after it (issue 21).
+    // The value, the fee (0.18 %, rounded up) and what the card receives after it.
     expect(screen.getByTestId('value')).toHaveTextContent('1.51 USD')
     expect(screen.getByTestId('fee')).toHaveTextContent('0.01 USD')
     expect(screen.getByTestId('total')).toHaveTextContent('1.50 USD')
     expect(confirmButton()).toBeEnabled()
     await type('5.01')
-    // One message that says what to do, no contradicting "held as pending" note (issue 21).
+    // One message that says what to do, no contradicting "held as pending" note.
     expect(error()).toBe('This card can take at most 5.00 USD more. Please enter a smaller amount.')
     expect(screen.queryByText(/held as pending top-up/)).toBeNull()
     expect(confirmButton()).toBeDisabled()
@@ -276,7 +276,7 @@ describe('the form: every SPEC section 5 message and bound', () => {
     expect([...(swap?.query.keys() ?? [])]).toEqual([])
 
     const slippage = screen.getByLabelText('Slippage tolerance (%)')
-    // A text input in the page's notation (issue 31: German showed "0.1"); the bounds are the domain's rule.
+    // A text input in the page's notation (German showed "0.1"); the bounds are the domain's rule.
     expect(slippage).toHaveValue('0.1')
     expect(slippage).toHaveAttribute('inputmode', 'decimal')
     expect(slippage).toHaveAttribute('title', expect.stringContaining('If the price moves against you'))
@@ -311,7 +311,7 @@ describe('the form: every SPEC section 5 message and bound', () => {
     await waitFor(() =>
       expect(within(list).getByRole('button', { name: /^UNI/ })).toHaveTextContent('UNI swapped100,000'),
     )
-    // Each says whether it is credited directly (the order currency) or swapped into it (issue 31).
+    // Each says whether it is credited directly (the order currency) or swapped into it.
     expect(
       within(list)
         .getAllByRole('button')
@@ -630,7 +630,7 @@ describe('WaitingConfirm opened by name for a pending card (card detail)', () =>
   })
 })
 
-describe('issue 21: numbers in the language, a form that resets, a repeat that asks', () => {
+describe('Numbers in the language, a form that resets, a repeat that asks', () => {
   it('German: "2,5" is accepted, amounts in German notation, and 2.5 USDT is what is paid', async () => {
     connectSandboxWallet(sandbox)
     const payee = freshAddress()
@@ -754,7 +754,7 @@ describe('issue 21: numbers in the language, a form that resets, a repeat that a
   })
 })
 
-describe('issue 21: the progress shows the real stage and one instruction', () => {
+describe('The progress shows the real stage and one instruction', () => {
   const hash = `0x${'cd'.repeat(32)}` as const
   function openWaiting(cardStatus: Card['status'], confirmation: object, request: object = {}) {
     connectSandboxWallet(sandbox)
@@ -815,7 +815,7 @@ describe('issue 21: the progress shows the real stage and one instruction', () =
   })
 })
 
-describe('issue 31: a next step after each payment, Max bounded by the card, the locale in slippage', () => {
+describe('A next step after each payment, Max bounded by the card, the locale in slippage', () => {
   it('a later top-up ends with what was credited and when it is spendable', async () => {
     connectSandboxWallet(sandbox)
     const payee = freshAddress()
@@ -914,7 +914,7 @@ describe('issue 31: a next step after each payment, Max bounded by the card, the
 
 const api31Max = () => screen.getByRole('button', { name: 'Max' })
 
-describe('issue 31: after the first payment the contact form opens', () => {
+describe('After the first payment the contact form opens', () => {
   it('a paid order that needs contact details: the progress closes and the contact form opens', async () => {
     connectSandboxWallet(sandbox)
     const hash = `0x${'ef'.repeat(32)}` as const

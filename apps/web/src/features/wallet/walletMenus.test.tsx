@@ -24,7 +24,7 @@ describe('navbar wallet menus', () => {
     const user = userEvent.setup()
     connectFakeWallet()
     renderApp('/')
-    // Each name starts with the visible text (axe label-content-name-mismatch, issue 21).
+    // Each name starts with the visible text (axe label-content-name-mismatch).
     expect(await screen.findByRole('button', { name: 'Sandbox (Network)' })).toHaveTextContent('Sandbox')
     const account = screen.getByRole('button', { name: '0xf39…2266 (Account)' })
     expect(account).toHaveTextContent('0xf39…2266')

@@ -7,7 +7,7 @@ import { send } from './send'
 
 /**
  * What every wallet signature of a Sign-In message starts with (sign-in, a card reveal): a connected wallet on a
- * network the site supports (issue 31: none is asked for on another one; the switch dialog opens and this resumes
+ * network the site supports (none is asked for on another one; the switch dialog opens and this resumes
  * once the wallet is on one), then a new nonce from the server.
  */
 export async function beginSignature() {

@@ -18,7 +18,7 @@ describe('errorSentenceKey', () => {
     for (const key of keys) expect([key, typeof lookup(key)]).toEqual([key, 'string'])
   })
 
-  it('tells a SIWE refusal for a disabled chain, a domain mismatch and a too-long code apart (issue 31)', () => {
+  it('tells a SIWE refusal for a disabled chain, a domain mismatch and a too-long code apart', () => {
     expect(errorSentenceKey(apiError('sign_in_chain_not_enabled', 401))).toBe(
       'errors.sign_in_chain_not_enabled',
     )

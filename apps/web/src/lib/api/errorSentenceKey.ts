@@ -29,7 +29,7 @@ const SENTENCE_CODES = {
   card_locked_by_issuer: true,
   card_locked_by_operator: true,
   cross_site_request: true,
-  // Issue 30: a refused card-details reveal (their sentences live in the `cardReveal` block).
+  // A refused card-details reveal (their sentences live in the `cardReveal` block).
   reveal_signature_expired: true,
   reveal_signature_invalid: true,
   reveal_limit: true,
@@ -51,7 +51,7 @@ const SENTENCE_CODES = {
 const KNOWN_CODES: ReadonlySet<string> = new Set([...Object.keys(SENTENCE_CODES), 'network', 'timeout'])
 
 /**
- * The translated sentence for a failure, as an i18n key under `errors.` (issue 31: server sentences reached
+ * The translated sentence for a failure, as an i18n key under `errors.` (server sentences reached
  * people raw and in English): each API error code of the closed set has its own sentence with a next step; a
  * request that got no answer says so; anything else gets `fallbackKey`. The server's own message is never shown.
  * Sentences may use `{{email}}` (the support address).

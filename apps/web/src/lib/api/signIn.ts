@@ -34,7 +34,7 @@ export function buildSignInMessage(p: BuildSignInMessageParameters): string {
 }
 
 /**
- * Sign-In with Ethereum: the network first (issue 31: on a network the site does not support, no signature is
+ * Sign-In with Ethereum: the network first (on a network the site does not support, no signature is
  * asked for; the switch-network dialog opens and sign-in resumes once the wallet is on a supported one), then
  * nonce, wallet signature, auth. A refused signature signs the user out.
  */
@@ -55,7 +55,7 @@ export async function signIn(): Promise<AuthResponse> {
     signature = await getWalletBridge().signMessage(message)
   } catch (cause) {
     await signOut()
-    // Signed out (SPEC section 4), and told why, with a way back in (issue 21: nothing was said).
+    // Signed out (SPEC section 4), and told why, with a way back in (nothing was said).
     openModal({
       type: 'alert',
       titleKey: 'sign_in.title',

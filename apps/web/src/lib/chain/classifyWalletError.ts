@@ -1,7 +1,7 @@
 import { BaseError, InsufficientFundsError, UserRejectedRequestError } from 'viem'
 import { isUserRejection } from './isUserRejection'
 
-/** What a wallet or node said no to, for a sentence of its own (issue 21: they all read "contact support"). */
+/** What a wallet or node said no to, for a sentence of its own (they all read "contact support"). */
 export type WalletErrorKind = 'rejected' | 'insufficient_funds' | 'unknown'
 
 const INSUFFICIENT = /insufficient funds/i

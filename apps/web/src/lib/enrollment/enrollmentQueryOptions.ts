@@ -15,7 +15,7 @@ function isEnrollmentUndecided(enrollment: EnrollmentResponse | undefined): bool
 }
 
 /**
- * `['enrollment']`: the owner's enrollment as a cardholder (issue 30), polled every 5 s while the issuer has
+ * `['enrollment']`: the owner's enrollment as a cardholder, polled every 5 s while the issuer has
  * not decided (a review, a document), like the card of an application in review.
  */
 export function enrollmentQueryOptions() {

@@ -30,7 +30,7 @@ export type LocaleFormat = {
   dateTime: (iso: string) => string
 }
 
-/** Every number, amount, percent and date in the notation of the page's language (issue 21). */
+/** Every number, amount, percent and date in the notation of the page's language. */
 export function useLocaleFormat(): LocaleFormat {
   const { i18n } = useTranslation()
   const locale = i18n.language || 'en'

@@ -12,7 +12,7 @@ export type AlertRequest = {
   action?: { labelKey: string; run: () => void }
 }
 
-/** Why a top-up did not go through, each with its own sentence in TopUpFail (issue 21). */
+/** Why a top-up did not go through, each with its own sentence in TopUpFail. */
 export type TopupFailReason =
   | 'rejected'
   | 'insufficient_funds'
@@ -47,21 +47,21 @@ export type TopupWaitingRequest = {
 
 export type ModalRequest =
   | { type: 'wallet' }
-  // `sign_in`: sign-in waits for a supported network and resumes once the wallet is on one (issue 31)
+  // `sign_in`: sign-in waits for a supported network and resumes once the wallet is on one
   | { type: 'switchNetwork'; purpose?: 'sign_in' }
   | { type: 'invitation' }
   | { type: 'promo' }
   | AlertRequest
-  // cards engineer (issue 8): modals of the rewards and application features, opened from card screens
+  // cards engineer: modals of the rewards and application features, opened from card screens
   | { type: 'rewardRecord' }
   | { type: 'topupWithReward'; cardId: string }
   | { type: 'applicationPending'; cardId: string }
   | { type: 'applicationProcessing'; cardId: string }
-  // top-up engineer (issue 9) renders it; the card detail opens it for a pending card (SPEC section 4)
+  // top-up engineer renders it; the card detail opens it for a pending card (SPEC section 4)
   | ({ type: 'waitingConfirm' } & TopupWaitingRequest)
-  // top-up engineer (issue 9): the other top-up modals
+  // top-up engineer: the other top-up modals
   | ({ type: 'waitingTopUpConfirm' } & TopupWaitingRequest)
-  // `hash`: the payment, so the message can name the amount credited and when it is spendable (issue 31)
+  // `hash`: the payment, so the message can name the amount credited and when it is spendable
   | { type: 'topUpComplete'; cardId: string; hash?: string | null }
   | { type: 'topUpFail'; reason: TopupFailReason }
 

@@ -8,7 +8,7 @@ function isOnSupportedChain(chainIds: readonly number[]): boolean {
 }
 
 /**
- * Resolves once the connected wallet is on one of `chainIds` (issue 31: the network is checked before any
+ * Resolves once the connected wallet is on one of `chainIds` (the network is checked before any
  * signature is asked for). On another network it opens the switch-network dialog for sign-in and waits: the
  * person switches from the dialog or from the wallet, and whatever waited (sign-in) resumes by itself; closing the
  * dialog keeps waiting (the navbar's Wrong network button opens it again). Rejects with WalletNotReadyError when

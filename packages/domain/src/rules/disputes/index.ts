@@ -1,4 +1,4 @@
-// Disputes (issue 30): which purchases can be disputed, and what a dispute credits the card.
+// Disputes: which purchases can be disputed, and what a dispute credits the card.
 export { type DisputeMoney, getDisputeCredit } from './getDisputeCredit'
 export {
   DISPUTE_REFUSAL_MESSAGES,

@@ -1,4 +1,4 @@
-// Cardholder enrollment (issue 30): the name for the card from the person's legal name, the phone in E.164,
+// Cardholder enrollment: the name for the card from the person's legal name, the phone in E.164,
 // whether a card waits for its cardholder, why an application's cardholder part was refused.
 
 export { decideCardIssuance } from './decideCardIssuance'

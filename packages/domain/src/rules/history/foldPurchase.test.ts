@@ -75,7 +75,7 @@ describe('foldPurchase', () => {
   })
 })
 
-describe('foldPurchase: issue 27 lifecycles', () => {
+describe('foldPurchase: the card network lifecycles', () => {
   it('cleared in part while still pending: pending, at what cleared plus what is still held', () => {
     expect(
       foldPurchase({ ...base, amountMicro: 20n * USD, capturedMicro: 12n * USD, heldMicro: 8n * USD }),

@@ -1,4 +1,4 @@
-// Card history (issue 21): one row per purchase, credits as rows of their own, signed, with a running balance.
+// Card history: one row per purchase, credits as rows of their own, signed, with a running balance.
 export {
   type AddRunningBalanceParameters,
   type AddRunningBalanceReturnType,

@@ -1,4 +1,4 @@
-// Apple Pay and Google Pay (issue 30): which cards a wallet may add.
+// Apple Pay and Google Pay: which cards a wallet may add.
 export { type CardToTokenize, decideTokenization } from './decideTokenization'
 export {
   decideWalletStepUp,

@@ -73,7 +73,7 @@ export type CardsKit = {
   close(): Promise<void>
 }
 
-/** What the contact form gets instead of Ann Lee's defaults (issue 31: the address and language of mails). */
+/** What the contact form gets instead of Ann Lee's defaults (the address and language of mails). */
 type KitContact = { email?: string; language?: string; cardholder?: Record<string, unknown> }
 
 let refCounter = 0

@@ -15,7 +15,7 @@ export type RevealMessageOptions = {
 }
 
 /**
- * What the web app asks the wallet to sign to show a card's details again (issue 30): a Sign-In message of
+ * What the web app asks the wallet to sign to show a card's details again: a Sign-In message of
  * this site naming the card, a new nonce, valid 5 minutes; and its signature. Options break one rule each.
  */
 export async function signReveal(

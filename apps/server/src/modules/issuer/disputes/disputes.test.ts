@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../../db/rowsOf'
 import { type CardsKit, createCardsKit, type KitUser, USD } from '../../cards/test/cardsKit'
 
-// Issue 30: "Report a problem" on a settled purchase files a dispute with the issuer (the sandbox issuer
+// "Report a problem" on a settled purchase files a dispute with the issuer (the sandbox issuer
 // here), through the real app over HTTP; the issuer's updates (the sandbox's simulator) are mirrored and their
 // credits reach the ledger through the one inbound handler.
 let kit: CardsKit

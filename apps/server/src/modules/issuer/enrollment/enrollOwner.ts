@@ -47,7 +47,7 @@ const invalid = (refusal: EnrollmentRefusal, detail?: string) =>
   })
 
 /**
- * Issue 30: enrolls the owner with the issuer as a cardholder with their first application, when the program
+ * Enrolls the owner with the issuer as a cardholder with their first application, when the program
  * enrolls cardholders (`ISSUER_KYC`); a person is enrolled once (a later application's cardholder part is not
  * asked for and ignored). The enrollment is recorded first (`enrolling`, our id the issuer's idempotency key),
  * then sent to the issuer outside any transaction, then its answer kept: accepted, pending (a review, a

@@ -4,7 +4,7 @@ import { rowsOf } from '../../../db/rowsOf'
 import { type CardsKit, createCardsKit, type KitUser } from '../../cards/test/cardsKit'
 import { approveProcessingApplications } from '../approveProcessingApplications'
 
-// Issue 30: with ISSUER_KYC the application enrolls the person with the issuer (the sandbox issuer here, whose
+// With ISSUER_KYC the application enrolls the person with the issuer (the sandbox issuer here, whose
 // review goes by the last name: Reject, Review, Document, anyone else accepted), and a card is issued only on
 // an accepted cardholder's account; a rejected person's card is not issued and an exception is open to refund.
 let kit: CardsKit

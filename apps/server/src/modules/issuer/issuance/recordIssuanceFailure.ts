@@ -25,7 +25,7 @@ export async function recordIssuanceFailure(
   cause: string,
   now: Date,
   /**
-   * Issue 30: the issuance cannot succeed (the issuer rejected the cardholder): failed for good now, the
+   * The issuance cannot succeed (the issuer rejected the cardholder): failed for good now, the
    * exception naming why (`detail`), so an operator refunds what was paid.
    */
   final?: { detail: string },

@@ -5,7 +5,7 @@ import { IssuerUnavailableError } from '../../../runtime/issuerErrors'
 import { type CardsKit, createCardsKit, type KitUser, USD } from '../../cards/test/cardsKit'
 import { followCardStates } from './followCardStates'
 
-// Issue 30: a card's lock and its wallet tokens' pause are two steps; the issuer not taking the second leaves
+// A card's lock and its wallet tokens' pause are two steps; the issuer not taking the second leaves
 // the card locked and the token where it was (active), and the wallet-tokens sweep pauses it later. The sweep is
 // called here; the app's own runs first WALLET_TOKEN_SWEEP_INTERVAL_MS (a minute) after it starts, past this test.
 let kit: CardsKit

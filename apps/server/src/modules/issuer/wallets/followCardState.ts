@@ -10,7 +10,7 @@ type FollowContext = Pick<AppContext, 'db' | 'clock' | 'issuer'> & {
 }
 
 /**
- * A card's wallet tokens follow the card (issue 30): locking it pauses its active tokens, unlocking resumes
+ * A card's wallet tokens follow the card: locking it pauses its active tokens, unlocking resumes
  * those the lock paused (not the ones its owner paused), suspending it removes them all. Recorded first, then
  * told to the issuer token by token; a token the issuer does not take now is logged and put back where it was,
  * so it stays off its card's state (an active token of a locked card...) until the wallet-tokens sweep

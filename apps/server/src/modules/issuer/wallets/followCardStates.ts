@@ -5,7 +5,7 @@ import { listCardsOffTheirTokens } from './repo/listCardsOffTheirTokens'
 export const WALLET_TOKEN_SWEEP_INTERVAL_MS = 60_000
 
 /**
- * The wallet-tokens sweep (issue 30): the tokens left off their card's state (the issuer did not take a move
+ * The wallet-tokens sweep: the tokens left off their card's state (the issuer did not take a move
  * `followCardState` recorded, or the process stopped between the card's change and its tokens') follow it
  * again, card by card, at most `limit` cards a round. A card whose tokens the issuer still does not take (or
  * refuses) is logged and asked again next round. Returns how many tokens moved.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CardsKit, createCardsKit, USD } from '../../cards/test/cardsKit'
 
-// Issue 30: push provisioning, behind WALLET_PUSH_PROVISIONING, through the real app with the sandbox issuer.
+// Push provisioning, behind WALLET_PUSH_PROVISIONING, through the real app with the sandbox issuer.
 let on: CardsKit
 let off: CardsKit
 

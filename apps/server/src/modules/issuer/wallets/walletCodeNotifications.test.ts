@@ -21,7 +21,7 @@ import {
   tokenizationUpdated,
 } from '../adapters/lithic/test/lithicPayloadSamples'
 
-// Issue 30's last item: a wallet's activation code (Lithic `tokenization.two_factor_authentication_code`, signed,
+// the last item: a wallet's activation code (Lithic `tokenization.two_factor_authentication_code`, signed,
 // through the real app and database: PGlite, or PostgreSQL with DATABASE_URL) reaches the owner by Web Push
 // (a push service on 127.0.0.1, decrypted as the device would, RFC 8291) and by e-mail (a real SMTP server),
 // while no row, card event or log line holds it in clear. ROLE=api: the test runs the push and mail rounds itself,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CardsKit, createCardsKit, type KitUser, USD } from '../../cards/test/cardsKit'
 
-// Issue 30: Apple Pay and Google Pay tokens of a card, through the real app over HTTP with the sandbox issuer:
+// Apple Pay and Google Pay tokens of a card, through the real app over HTTP with the sandbox issuer:
 // a wallet adds a usable card only, the owner lists, pauses, resumes and removes tokens, locking the card
 // pauses them (unlocking resumes those), suspending it removes them.
 let kit: CardsKit

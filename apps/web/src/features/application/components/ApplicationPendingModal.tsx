@@ -25,7 +25,7 @@ const errorKey = {
 
 /**
  * ApplicationPending: the contact form (email, phone with calling code, display name), rules from domain. When
- * the program enrolls cardholders with the issuer (issue 30), also the cardholder: legal name, card name,
+ * the program enrolls cardholders with the issuer, also the cardholder: legal name, card name,
  * address (and date of birth and id for the `basic` and `byo` workflows), the cardholder terms accepted.
  */
 export default function ApplicationPendingModal({ cardId }: { cardId: string }) {

@@ -24,9 +24,9 @@ function useSecondsToNextCheck(updatedAt: number): number {
 
 /**
  * ApplicationProcessing: polls the card every 30 s until it is active or waiting to get (SPEC section 4),
- * then says the card details are ready and when the money is spendable (issue 31: "Setup complete, ready to
+ * then says the card details are ready and when the money is spendable ("Setup complete, ready to
  * use" showed over a 0.00 balance with the money still pending), and reloads the card list. While it waits it says what is happening
- * (issue 21: a spinner for 30 s with no explanation): the steps done, the issuer's review in progress, when it
+ * (a spinner for 30 s with no explanation): the steps done, the issuer's review in progress, when it
  * last checked and when it checks again, a Check now button, and that closing the window is safe.
  */
 export default function ApplicationProcessingModal({ cardId }: { cardId: string }) {
@@ -36,7 +36,7 @@ export default function ApplicationProcessingModal({ cardId }: { cardId: string 
   const done = isApplicationDone(card.data)
   const next = useSecondsToNextCheck(card.dataUpdatedAt)
   const pending = useQuery({ ...pendingTopupQueryOptions(cardId), enabled: done })
-  // Issue 30: where the owner's enrollment with the issuer stands (a review, a document, a refusal).
+  // Where the owner's enrollment with the issuer stands (a review, a document, a refusal).
   const config = useAppConfig()
   const enrollment = useQuery({ ...enrollmentQueryOptions(), enabled: Boolean(config.enrollment) && !done })
   useEffect(() => {

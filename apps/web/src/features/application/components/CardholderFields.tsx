@@ -53,7 +53,7 @@ export type CardholderFieldsProps = {
 }
 
 /**
- * The cardholder part of the application (issue 30), rendered only: legal names (any script), the name for the
+ * The cardholder part of the application, rendered only: legal names (any script), the name for the
  * card (Latin capitals, pre-filled by the form), the address (the countries the issuer enrolls in this workflow,
  * named in the app's language, and the chosen one's states or provinces), for the
  * `basic` and `byo` workflows the date of birth and government id, and the cardholder terms to accept.

@@ -5,7 +5,7 @@ import { useLocaleFormat } from '../../../lib/format/useLocaleFormat'
 import type { Card } from '../../../types/api'
 
 /**
- * What the money on a newly issued card does next (issue 31): spendable now, spendable on a date while the first
+ * What the money on a newly issued card does next: spendable now, spendable on a date while the first
  * top-up is pending, or over the card maximum (move it or ask for it back from the card page).
  */
 export function ReadyNextStep({ card, pending }: { card: Card; pending: PendingTopupResponse | undefined }) {

@@ -21,7 +21,7 @@ function localToday(): string {
 }
 
 /**
- * The state of the application form's cardholder part (issue 30). Asked when the program enrolls cardholders
+ * The state of the application form's cardholder part. Asked when the program enrolls cardholders
  * (`config.enrollment`) and the person is not enrolled yet (no enrollment, one the issuer never received, or a
  * refused one: the server then says so); the card name follows the legal names (`toCardName`) until the person
  * edits it. `cardholder()` checks the part and returns what to send, or undefined when nothing is asked, or null

@@ -9,7 +9,7 @@ import { type EnrollmentRefusal, enrollmentRefusal } from '../utils/enrollmentRe
 
 export type UseSubmitContactInfoParameters = {
   /**
-   * Issue 30: a refusal of the application's cardholder part (a field, the issuer out of reach, a person refused
+   * A refusal of the application's cardholder part (a field, the issuer out of reach, a person refused
    * before) is said in the form, which keeps what was typed, instead of the generic alert.
    */
   onEnrollmentRefusal?: (refusal: EnrollmentRefusal) => void
@@ -18,7 +18,7 @@ export type UseSubmitContactInfoParameters = {
 /**
  * Submit the contact form (SPEC section 4): refresh the card, close the form, open ApplicationProcessing.
  * A failure shows the server message, or 'Please contact service support.' (SPEC section 8).
- * The app's language goes with it: the owner's e-mails are written in it (issue 31).
+ * The app's language goes with it: the owner's e-mails are written in it.
  */
 export function useSubmitContactInfo({ onEnrollmentRefusal }: UseSubmitContactInfoParameters = {}) {
   const client = useQueryClient()

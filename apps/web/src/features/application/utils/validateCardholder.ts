@@ -86,7 +86,7 @@ export function fieldErrorKey(field: CardholderField, code = 'too_small'): strin
 }
 
 /**
- * The cardholder part of an application (issue 30), checked with the domain's `CardholderInput` (legal names in
+ * The cardholder part of an application, checked with the domain's `CardholderInput` (legal names in
  * any script, the card name in Latin capitals, the address), plus what the workflow asks (`basic`, `byo`: date of
  * birth, 18 or older, and government id). Valid: the part to send, as typed (trimmed), with the terms version.
  */

@@ -9,7 +9,7 @@ export function cardQueryKey(id: string) {
 }
 
 /**
- * The card refreshes by itself (issue 21): when the window gets focus again (a purchase made elsewhere), and
+ * The card refreshes by itself: when the window gets focus again (a purchase made elsewhere), and
  * every 5 s while the server is moving it on (a payment being confirmed, an application in review, a pending
  * top-up to settle).
  */

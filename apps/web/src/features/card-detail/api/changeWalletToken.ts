@@ -8,7 +8,7 @@ export type ChangeWalletTokenParameters = {
 }
 
 /**
- * POST /api/card/{id}/wallets/{tokenId}/{pause|resume|remove} (issue 30): 204 once the issuer took it. A token
+ * POST /api/card/{id}/wallets/{tokenId}/{pause|resume|remove}: 204 once the issuer took it. A token
  * not in a state the action takes, or a paused token of a locked card, is 409 `invalid_action`; an issuer that
  * did not take it 503 `upstream_unavailable` (nothing changed).
  */

@@ -4,7 +4,7 @@ import { apiPost } from '../../../lib/api/client'
 export type FileDisputeParameters = { cardId: string } & DisputeCreateBody
 
 /**
- * POST /api/card/{id}/disputes (issue 30): "Report a problem" with a settled purchase (`transactionId`, its
+ * POST /api/card/{id}/disputes: "Report a problem" with a settled purchase (`transactionId`, its
  * history row's id). Answers the dispute as filed; a purchase that cannot be disputed is 409 `invalid_action`,
  * an unreachable issuer 503 `upstream_unavailable`.
  */

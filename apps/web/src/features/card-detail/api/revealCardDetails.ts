@@ -24,7 +24,7 @@ type BuildCardRevealMessageParameters = {
 }
 
 /**
- * The Sign-In with Ethereum message that shows one card's details once (issue 30, POST /card/{id}/reveal): it
+ * The Sign-In with Ethereum message that shows one card's details once (POST /card/{id}/reveal): it
  * names the card, carries a new nonce and is valid 5 minutes.
  */
 function buildCardRevealMessage(p: BuildCardRevealMessageParameters): string {

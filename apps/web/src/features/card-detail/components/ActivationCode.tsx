@@ -3,7 +3,7 @@ import { useLocaleFormat } from '../../../lib/format/useLocaleFormat'
 import { useStillBefore } from '../hooks/useStillBefore'
 
 /**
- * A pending token's activation code (issue 30): what the wallet asks for to finish adding the card, large and
+ * A pending token's activation code: what the wallet asks for to finish adding the card, large and
  * monospaced, with until when it is valid. Gone by itself once it expires (the server stops sending it then).
  */
 export function ActivationCode({ code, expiresAt }: { code: string; expiresAt: string }) {

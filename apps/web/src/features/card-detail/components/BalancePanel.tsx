@@ -17,7 +17,7 @@ function isPositive(value: string): boolean {
 }
 
 /**
- * When the pending top-up becomes spendable (issue 31): on a date (the part under the maximum), once the card is
+ * When the pending top-up becomes spendable: on a date (the part under the maximum), once the card is
  * issued (an order), or the general note while the estimate loads.
  */
 function PendingNote({ card }: { card: Card }) {

@@ -36,7 +36,7 @@ export function withdrawShown(card: Pick<Card, 'status' | 'expired'>): boolean {
 /**
  * The buttons a card offers (SPEC sections 2, 5, 6), all from `getCardActions`. A button the card status
  * allows is shown; the user state or the card's `topupDisabled` only disables it, and a disabled button says
- * why (`getActionBlocker`, issue 21). So `shown` is the same rule asked for a normal user with top-up
+ * why (`getActionBlocker`). So `shown` is the same rule asked for a normal user with top-up
  * enabled, `actions` the real answer.
  */
 export function CardActionsBar({
@@ -64,7 +64,7 @@ export function CardActionsBar({
   const notes = [...new Set(Object.values(blockers).filter((b): b is ActionBlocker => b !== null))]
   const describedBy = (blocker: ActionBlocker | null) => (blocker ? `${noteId}-${blocker}` : undefined)
   const depositShown = shown.topup
-  // Issue 30: after the first showing, an active or locked card's details again, behind a wallet signature
+  // After the first showing, an active or locked card's details again, behind a wallet signature
   // (the one rule, domain getCardDetailsAccess: the card status shows the button, the user state enables it).
   const detailsCard = { status: card.status, expiresAt: card.expired ? new Date(0) : null }
   const revealShown = !actions.otpOnly && getCardDetailsAccess(detailsCard, 'normal', new Date()) === 'reveal'

@@ -50,7 +50,7 @@ export default function CardDetailPage({ challenge }: { challenge?: (cardId: str
   const { state } = useUserState()
   const redemptionEnable = useRedemptionEnabled()
   const pending = card.data?.status === 'pending' && !card.data.expired
-  // Issue 30: while the application waits, where the owner's enrollment with the issuer stands.
+  // While the application waits, where the owner's enrollment with the issuer stands.
   const enrollment = useQuery({
     ...enrollmentQueryOptions(),
     enabled: Boolean(config.enrollment) && card.data?.status === 'application_processing',
@@ -60,7 +60,7 @@ export default function CardDetailPage({ challenge }: { challenge?: (cardId: str
     if (pending) openModal({ type: 'waitingConfirm', cardId: id })
   }, [pending, id])
 
-  // Paid, contact details missing: the form is the next step, opened once per visit (issue 31: it did not open;
+  // Paid, contact details missing: the form is the next step, opened once per visit (it did not open;
   // closing it keeps Activate on the page).
   const applicationAsked = useRef<string | null>(null)
   const needsApplication = card.data?.status === 'application_required' && !card.data.expired
@@ -79,7 +79,7 @@ export default function CardDetailPage({ challenge }: { challenge?: (cardId: str
       })
     : undefined
   const shown = card.data ? getShownActions(card.data, redemptionEnable, config.otpOnlyProductIds) : undefined
-  // Issue 30: Apple Pay and Google Pay for a card that can be in a wallet (active or locked, not expired, with a
+  // Apple Pay and Google Pay for a card that can be in a wallet (active or locked, not expired, with a
   // number: an OTP-only card never shows one).
   const walletsShown =
     card.data !== undefined &&

@@ -2,7 +2,7 @@ import type { CardEmbedFrames as Frames } from '@chaincard/domain'
 import { useTranslation } from 'react-i18next'
 
 /**
- * The issuer's hosted card (issue 30): one iframe per field from its single-use embed session, loaded from the
+ * The issuer's hosted card: one iframe per field from its single-use embed session, loaded from the
  * issuer (our servers never see the number). Clipboard writes are allowed so its copy controls work.
  */
 export function CardEmbedFrames({ frames, onLoad }: { frames: Frames['frames']; onLoad?: () => void }) {

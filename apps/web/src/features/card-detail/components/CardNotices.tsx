@@ -13,8 +13,8 @@ function isNegative(value: string): boolean {
 
 /**
  * Negative-balance alert, expired / suspended notices with the support e-mail (SPEC 1, 2), application in review,
- * or its card that the issuer could not issue (issue 27: a sentence, not a wait that never ends). When the program
- * enrolls cardholders (issue 30), an application in review says where the owner's enrollment stands instead
+ * or its card that the issuer could not issue (a sentence, not a wait that never ends). When the program
+ * enrolls cardholders, an application in review says where the owner's enrollment stands instead
  * (the issuer reviews it, needs a document, or refused it).
  */
 export function CardNotices({

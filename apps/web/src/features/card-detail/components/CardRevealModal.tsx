@@ -16,7 +16,7 @@ function refusalKey(error: unknown): string {
 }
 
 /**
- * "Show card details" after the first showing (issue 30): asks the wallet to sign a message naming this card
+ * "Show card details" after the first showing: asks the wallet to sign a message naming this card
  * (new nonce, 5 minutes), then shows what POST /card/{id}/reveal answers: the issuer's single-use embed, or the
  * sandbox's picture with number, expiry and CVV. Each opening is one signature and one recorded reveal; the
  * details live only in this dialog (never cached), and a refusal says why with a way to try again.

@@ -37,7 +37,7 @@ const REASONS = {
 type Problems = { reason?: boolean; description?: boolean }
 
 /**
- * "Report a problem" with a settled purchase (issue 30): why (the issuer's reasons, in words) and what happened
+ * "Report a problem" with a settled purchase: why (the issuer's reasons, in words) and what happened
  * (DISPUTE_DESCRIPTION_MIN to _MAX characters, the rule shown), checked here before anything is sent. A refusal says why in the
  * dialog and changes nothing; once filed, the dialog says so and what happens next, and shows the status.
  */

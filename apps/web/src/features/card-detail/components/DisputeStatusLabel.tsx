@@ -13,7 +13,7 @@ const tone: Record<DisputeStatus, string> = {
 }
 
 /**
- * Where a purchase's dispute stands (issue 30), in place of "Report a problem": its status in words, and what
+ * Where a purchase's dispute stands, in place of "Report a problem": its status in words, and what
  * it means for the owner where there is something to say: support writes to them when the issuer needs more,
  * and a won dispute says what it credited the card.
  */

@@ -18,7 +18,7 @@ import { RefundExcessForm } from './RefundExcessForm'
 type Done = { kind: 'moved'; amount: string; to: Card } | { kind: 'refund'; amount: string; id: string }
 
 /**
- * Money over the card maximum has a way out (issue 31: 5,000 sent to a 3,000 card sat pending with no way
+ * Money over the card maximum has a way out (5,000 sent to a 3,000 card sat pending with no way
  * out): how much is over the maximum and how much of it can move now (money whose deposit is final), moving it to
  * another card of the owner, or asking for it back; and the refunds asked for, with what support did.
  */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useCardLock } from '../hooks/useCardLock'
 
 /**
- * The "Lock card" switch: on means locked (issue 21: it was labelled "Card locked", which read as a statement
+ * The "Lock card" switch: on means locked (it was labelled "Card locked", which read as a statement
  * even while the card was unlocked). Pressing it locks or unlocks, then the card reloads (SPEC section 4).
  */
 export function LockToggle({

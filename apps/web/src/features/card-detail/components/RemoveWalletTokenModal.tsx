@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/Button'
 import { Modal } from '../../../components/ui/Modal'
 
 /**
- * "Remove" asked first (issue 30): what removing means (the card no longer pays from that wallet on that
+ * "Remove" asked first: what removing means (the card no longer pays from that wallet on that
  * device, adding it again is done in the wallet app). Stays open while the removal is sent and says a refusal
  * in words; the row closes it once removed.
  */

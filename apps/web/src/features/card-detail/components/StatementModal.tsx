@@ -16,7 +16,7 @@ function browserTimeZone(): string {
 
 /**
  * The statement of any past month (this month by default, none in the future), as PDF or CSV, in the app's
- * language and on the browser's clock (issue 31). A month before the card existed is refused by the server
+ * language and on the browser's clock. A month before the card existed is refused by the server
  * with a sentence of its own; any failure alerts.
  */
 export function StatementModal({ cardId, onClose }: { cardId: string; onClose: () => void }) {

@@ -15,7 +15,7 @@ export type TransactionRow = {
   original?: { amount: string; currency: string } | undefined
   /** History rows: the signed amount, where the row got to and the running balance after it. */
   history?: HistoryDetails | undefined
-  /** Under the row's details: a purchase's dispute status, or "Report a problem" (issue 30). */
+  /** Under the row's details: a purchase's dispute status, or "Report a problem". */
   footer?: ReactNode
 }
 

@@ -105,7 +105,7 @@ function History({ cardId }: { cardId: string }) {
   const [reporting, setReporting] = useState<DisputedPurchase | null>(null)
   const [evidenceFor, setEvidenceFor] = useState<Dispute | null>(null)
   const query = useQuery(transactionsQueryOptions(cardId, page))
-  // Read with the history (issue 30): a purchase with a dispute shows its status. A list that failed to load
+  // Read with the history: a purchase with a dispute shows its status. A list that failed to load
   // still offers the button: the server refuses a second dispute of a purchase and says so.
   const disputes = useQuery(disputesQueryOptions(cardId))
   const byTransaction = new Map<string, Dispute>()

@@ -5,7 +5,7 @@ import { isCurrentWalletToken } from '../utils/isCurrentWalletToken'
 import { WalletTokenRow } from './WalletTokenRow'
 
 /**
- * The card's wallet tokens (issue 30), rendered only: the current ones (pending, active, paused) with what can
+ * The card's wallet tokens, rendered only: the current ones (pending, active, paused) with what can
  * be done with them, or how to add the card when there is none; the removed and declined ones folded away and
  * greyed. On a locked card, why its paused tokens cannot be resumed yet.
  */

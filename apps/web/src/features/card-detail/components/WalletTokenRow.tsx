@@ -19,7 +19,7 @@ const tone: Record<WalletTokenStatus, string> = {
 }
 
 /**
- * One wallet token of the card (issue 30): the wallet, the device, its status in words, a pending token's
+ * One wallet token of the card: the wallet, the device, its status in words, a pending token's
  * activation code while valid, and Pause (active), Resume (paused) or Remove (any current one, asked first). A refusal is said under it in words.
  * `resumeBlockedBy`: the id of the sentence saying why Resume is off (a locked card's tokens resume with it).
  */

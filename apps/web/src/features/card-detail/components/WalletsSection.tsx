@@ -6,7 +6,7 @@ import { useWalletTokens } from '../hooks/useWalletTokens'
 import { WalletTokenList } from './WalletTokenList'
 
 /**
- * Apple Pay and Google Pay on the card page (issue 30), for an active or locked card: gathers the card's wallet
+ * Apple Pay and Google Pay on the card page, for an active or locked card: gathers the card's wallet
  * tokens and hands them to `WalletTokenList`; while loading a placeholder, a failed read a sentence and Try again.
  */
 export function WalletsSection({ cardId, locked }: { cardId: string; locked: boolean }) {

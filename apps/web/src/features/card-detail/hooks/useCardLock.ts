@@ -9,7 +9,7 @@ import { walletTokensQueryKey } from '../api/walletTokensQueryOptions'
 /**
  * Lock toggle (SPEC section 4): lock or unlock, then reload the card (and the list). A failure shows the lock
  * error alert with the server message; 'invalid action' reloads the user state (SPEC section 8). Either way the
- * card's Apple Pay and Google Pay tokens are read again (issue 30: the lock pauses them, the unlock resumes them).
+ * card's Apple Pay and Google Pay tokens are read again (the lock pauses them, the unlock resumes them).
  */
 export function useCardLock() {
   const client = useQueryClient()

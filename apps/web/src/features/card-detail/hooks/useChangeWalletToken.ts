@@ -3,7 +3,7 @@ import { type ChangeWalletTokenParameters, changeWalletToken } from '../api/chan
 import { walletTokensQueryKey } from '../api/walletTokensQueryOptions'
 
 /**
- * Pauses, resumes or removes a wallet token (issue 30), then reads the card's list again whatever the answer (a
+ * Pauses, resumes or removes a wallet token, then reads the card's list again whatever the answer (a
  * refusal means the list was out of date). Pending until the list is read again, so the row never shows the old
  * status with its buttons enabled.
  */

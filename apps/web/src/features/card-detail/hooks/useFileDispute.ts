@@ -4,7 +4,7 @@ import { disputesQueryKey } from '../api/disputesQueryOptions'
 import { type FileDisputeParameters, fileDispute } from '../api/fileDispute'
 
 /**
- * Files a dispute (issue 30). On success the purchase's row shows the dispute at once (it is put in the card's
+ * Files a dispute. On success the purchase's row shows the dispute at once (it is put in the card's
  * list), then the card is read again under its key: the list, the history (a provisional credit is a row of
  * its own) and the balance.
  */

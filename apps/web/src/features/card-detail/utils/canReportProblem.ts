@@ -1,7 +1,7 @@
 import type { Transaction } from '@chaincard/domain'
 
 /**
- * Whether a history row offers "Report a problem" (issue 30): a card purchase that cleared and was not refunded
+ * Whether a history row offers "Report a problem": a card purchase that cleared and was not refunded
  * (a held one can still change, a credit has nothing to dispute). The server has the last word (a purchase
  * disputed already, or cleared more than 120 days ago, is refused with the reason).
  */

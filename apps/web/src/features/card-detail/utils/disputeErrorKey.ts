@@ -2,7 +2,7 @@ import { isApiError } from '../../../lib/api/ApiError'
 import { errorSentenceKey } from '../../../lib/api/errorSentenceKey'
 
 /**
- * The i18n key of the sentence for a dispute that could not be filed (issue 30): why the purchase cannot be
+ * The i18n key of the sentence for a dispute that could not be filed: why the purchase cannot be
  * disputed (`invalid_action` with the refusal in its `details`),
  * a report the server did not accept, the card issuer not answering; anything else as every other form says it.
  */

@@ -6,7 +6,7 @@ const RECEIVING = ['active', 'locked', 'waiting_to_get']
 export type ExcessTarget = { card: Card; room: bigint | null }
 
 /**
- * The owner's other cards that money over this card's maximum can be moved to (the server's rule, issue 31):
+ * The owner's other cards that money over this card's maximum can be moved to (the server's rule):
  * issued, not expired, top-ups allowed, with room under their maximum; the most room first.
  */
 export function excessTargets(from: string, cards: readonly Card[]): ExcessTarget[] {

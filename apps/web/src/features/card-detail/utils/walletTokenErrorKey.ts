@@ -2,7 +2,7 @@ import { isApiError } from '../../../lib/api/ApiError'
 import { errorSentenceKey } from '../../../lib/api/errorSentenceKey'
 
 /**
- * The i18n key of the sentence for a wallet token that could not be paused, resumed or removed (issue 30): a
+ * The i18n key of the sentence for a wallet token that could not be paused, resumed or removed: a
  * paused token of a locked card, a token already in another status (the `details` of the server's
  * `invalid_action`), a token no longer on the card, the
  * card issuer not answering; anything else as every other form says it.

@@ -8,7 +8,7 @@ export function cardsQueryKey(address: string | undefined) {
 }
 
 /**
- * The card list, never stale after an action (issue 21): actions invalidate ['cards']; the list also reloads
+ * The card list, never stale after an action: actions invalidate ['cards']; the list also reloads
  * when the window gets focus again and every 5 s while any card is being moved on by the server.
  */
 export function cardsQueryOptions(address: string | undefined) {

@@ -4,7 +4,7 @@ import { useLocaleFormat } from '../../../lib/format/useLocaleFormat'
 import { useMembership } from '../hooks/useMembership'
 
 /**
- * How the levels work (issue 31: "rewards on every top-up" paid 0.00 and the levels were not explained): each
+ * How the levels work ("rewards on every top-up" paid 0.00 and the levels were not explained): each
  * level's monthly settled top-up volume and its rebate, level 0 paying none.
  */
 function LevelsExplained() {

@@ -9,7 +9,7 @@ import { formatSecondsLeft } from '../utils/formatSecondsLeft'
 const FINAL = new Set(['approved', 'declined', 'expired', 'closed'])
 
 /**
- * The 3DS challenge prompt (issue 20): "Approve 42.00 USD at MERCHANT?" with Approve and Decline until the
+ * The 3DS challenge prompt: "Approve 42.00 USD at MERCHANT?" with Approve and Decline until the
  * countdown ends, then what happened. A labelled region on the page, not a modal: it never takes the focus
  * while the owner is busy elsewhere; the question is announced when it appears, the outcome when it comes.
  */

@@ -16,7 +16,7 @@ type Baseline = { credited: bigint; held: bigint }
 const maxId = (ids: readonly string[]) => ids.reduce((max, id) => (BigInt(id) > max ? BigInt(id) : max), 0n)
 
 /**
- * The deposit page's live walk-through (issue 31): a transfer to the card's address, from the app or straight
+ * The deposit page's live walk-through: a transfer to the card's address, from the app or straight
  * from an exchange, shows as soon as the watcher sees it: "Payment seen", "Confirming: n of m", then
  * "Credited" with the amount, or "Held" with the reason. Every `deposit.*` event of the stream refetches the
  * lists (the REST answers are the truth); while the stream is down they are polled every 3 s. What was already

@@ -22,11 +22,11 @@ import { DepositLive } from './DepositLive'
 const DepositQr = lazyChunk(() => import('./DepositQr'))
 
 /**
- * Route `card/:id/deposit` (issue 21): the card's receiving address, the same on every chain, to fund the card
+ * Route `card/:id/deposit`: the card's receiving address, the same on every chain, to fund the card
  * from an exchange or another wallet: the address with a copy button and a QR code, each chain with the token
  * it credits, the minimum, and the warning that anything else sent there is held, not credited. Shown for
  * cards that may be topped up (the top-up screen's entry rule); others go to the card detail. What arrives
- * while the page is open is followed live (DepositLive, issue 31).
+ * while the page is open is followed live (DepositLive).
  */
 export default function DepositPage() {
   const { t } = useTranslation()
@@ -54,7 +54,7 @@ function DepositScreen({ card, detailPath }: { card: Card; detailPath: string })
     enabled: first !== undefined,
   })
   const tokens = [...new Set(chains.map((entry) => entry.token?.symbol ?? ''))].join(', ')
-  // Before anyone sends (issue 31: a full card's page did not say so): how much the card can still take.
+  // Before anyone sends (a full card's page did not say so): how much the card can still take.
   const room = cardRoom(card).room
   const minimum =
     info.data && first?.token
@@ -148,7 +148,7 @@ function DepositScreen({ card, detailPath }: { card: Card; detailPath: string })
         <h2 id="deposit-networks" className="mb-3 font-semibold">
           {t('deposit.networks')}
         </h2>
-        {/* Headers wrap and hyphenate rather than run together (issue 31: German at 375 px). */}
+        {/* Headers wrap and hyphenate rather than run together (German at 375 px). */}
         <table className="w-full text-left text-sm [&_td]:pr-3 [&_th]:pr-3 [&_th]:align-bottom [&_th]:hyphens-auto [&_th]:[overflow-wrap:anywhere]">
           <thead className="text-slate-300">
             <tr>

@@ -12,8 +12,8 @@ const big = 'px-6 py-3 text-lg'
 
 /**
  * Connect wallet (disconnected), Switch network (connected on a network the site does not support: sign-in waits
- * for it, issue 31), My Card (connected and active), Get free card (connected, not active), and then how to get
- * an invitation code for someone who has none (issue 31: closing the invitation dialog was a dead end).
+ * for it), My Card (connected and active), Get free card (connected, not active), and then how to get
+ * an invitation code for someone who has none (closing the invitation dialog was a dead end).
  */
 export function HomeMainButton() {
   const { t } = useTranslation()

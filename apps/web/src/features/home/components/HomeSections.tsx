@@ -13,7 +13,7 @@ import {
 import { useTranslation } from 'react-i18next'
 import { useAppConfig } from '../../../lib/config/useAppConfig'
 
-/** The showcase (domain): the stablecoins cards are credited in first, so small screens list USDT (issue 31). */
+/** The showcase (domain): the stablecoins cards are credited in first, so small screens list USDT. */
 export const HOME_TOKENS = SUPPORTED_TOKEN_SHOWCASE
 /** Only the first 4 tokens show on small screens. */
 export const SMALL_SCREEN_TOKENS = SHOWCASE_SMALL_SCREEN_COUNT
@@ -71,7 +71,7 @@ const limitOf = (micro: bigint | null, locale: string) =>
   micro === null ? null : formatUsdForLocale(micro, locale).replace(/[.,]00$/, '')
 
 /**
- * Pricing with its prices and fees (issue 31: the plans listed no price or fee), from the domain's constants:
+ * Pricing with its prices and fees (the plans listed no price or fee), from the domain's constants:
  * the classic card is free with an invitation code, the top-up fee with the original struck through, the card
  * limit and validity, the minimum first top-up.
  */

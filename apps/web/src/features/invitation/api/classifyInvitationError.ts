@@ -4,7 +4,7 @@ export type InvitationErrorKind = 'reach_limit' | 'invalid_code' | 'too_long' | 
 
 /**
  * SPEC section 8: 'reach limit' and 'invalid code' keep the input open; a code longer than any code does too,
- * with its own sentence (issue 31); anything else shows its sentence in an alert.
+ * with its own sentence; anything else shows its sentence in an alert.
  */
 export function classifyInvitationError(error: unknown): InvitationErrorKind {
   if (!isApiError(error)) return 'other'

@@ -30,7 +30,7 @@ describe('runActivationRule', () => {
     expect(modalStore.getState().stack).toEqual([])
   })
 
-  it('shows the translated sentence of the failure, with Try again, and no sign-out on OK (issue 31)', async () => {
+  it('shows the translated sentence of the failure, with Try again, and no sign-out on OK', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(

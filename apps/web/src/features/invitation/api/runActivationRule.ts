@@ -12,7 +12,7 @@ import { redeemInvitation } from './redeemInvitation'
 export type ActivationOutcome = 'active' | 'auto_activated' | 'invitation_input' | 'alert' | 'signed_out'
 
 /**
- * A failure of the activation rule, in the person's language with a next step (issue 31: the server's English
+ * A failure of the activation rule, in the person's language with a next step (the server's English
  * reached people in a dialog titled "Invitation", and OK on it disconnected the wallet): a sign-in refusal is
  * titled Sign-in; Try again runs the rule again (signing in again where needed); OK only closes: the wallet
  * stays connected.

@@ -22,7 +22,7 @@ const fieldErrorKey = {
 
 /**
  * InvitationInput (SPEC sections 4, 5, 8). Closing it leaves the person signed in with the wallet connected
- * (issue 31: it signed them out): the home page then says how to get a code, and Get free card opens this again.
+ * (it signed them out): the home page then says how to get a code, and Get free card opens this again.
  * A code longer than any code, unknown or used up stays in the field with its sentence; any other failure shows
  * its translated sentence; OK on it never disconnects.
  */

@@ -10,7 +10,7 @@ import { useLegalPage } from '../hooks/useLegalPage'
 import { renderMarkdown } from '../utils/renderMarkdown'
 
 /**
- * Route `legal/:page` (issue 30): the Terms, the Privacy notice or the legal notice (Impressum) the operator keeps
+ * Route `legal/:page`: the Terms, the Privacy notice or the legal notice (Impressum) the operator keeps
  * as Markdown (LEGAL_DIR; the sandbox's samples), in the reader's language when the operator has it. A page the
  * operator publishes at its own URL links there.
  */

@@ -7,7 +7,7 @@ import { useWalletAddress } from '../../../lib/wallet/walletStore'
 import { mailStatusQueryOptions } from '../api/mailStatusQueryOptions'
 
 /**
- * The profile's e-mail notifications (issue 31): the address given at application, whether it is verified,
+ * The profile's e-mail notifications: the address given at application, whether it is verified,
  * and a new verification link when it is not. Shown once the status is known.
  */
 export function EmailSection() {

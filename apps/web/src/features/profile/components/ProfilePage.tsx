@@ -28,7 +28,7 @@ const LANGUAGE_NAMES: Record<(typeof LOCALES)[number], string> = {
 
 /**
  * Route `profile` (the account menu's Profile, SPEC section 2): the wallet address and network, the
- * sessions of the wallet (sign out one, or everywhere), notifications on this device (issue 31, `notifications`:
+ * sessions of the wallet (sign out one, or everywhere), notifications on this device (`notifications`:
  * features/push, composed by the app), the language, the invitation code and a referral link
  * to share (each with a copy button), sign out, and the way to the proof of reserves, where an owner checks
  * their own balance is counted.

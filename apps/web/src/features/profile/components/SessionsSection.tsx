@@ -11,7 +11,7 @@ import { SessionItem } from './SessionItem'
 import { SignOutEverywhereDialog } from './SignOutEverywhereDialog'
 
 /**
- * The profile's sessions (issue 21): every device signed in with this wallet, this one marked, a Sign out for
+ * The profile's sessions: every device signed in with this wallet, this one marked, a Sign out for
  * each other one, and "Sign out everywhere" behind a confirmation.
  */
 export function SessionsSection() {

@@ -59,7 +59,7 @@ function notificationTexts(t: TFunction): Record<string, string> {
 }
 
 /**
- * Profile's "Notifications on this device" (issue 31): Web Push opted into per device, with a choice per kind
+ * Profile's "Notifications on this device": Web Push opted into per device, with a choice per kind
  * (challenges to approve, purchases, deposits, a wallet's activation code). Turning on asks the browser's permission, subscribes with the
  * server's VAPID key and sends the subscription; turning off deletes it here and at the server.
  */

@@ -33,8 +33,7 @@ function parseAmount(text: string, locale: string): bigint | null {
 }
 
 /**
- * TopupWithReward: any amount from 0.01 USD up to the reward balance and what the card can still take (issue 31:
- * only 10, 20, 50 or 100 could be chosen, so 2.50 of 12.50 was stranded). The fixed amounts stay as quick picks
+ * TopupWithReward: any amount from 0.01 USD up to the reward balance and what the card can still take (* only 10, 20, 50 or 100 could be chosen, so 2.50 of 12.50 was stranded). The fixed amounts stay as quick picks
  * (those above the balance disabled), with All for the whole balance. Failing to load closes it (SPEC 8).
  */
 export default function TopupWithRewardModal({ cardId }: { cardId: string }) {

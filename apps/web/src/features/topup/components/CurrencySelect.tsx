@@ -7,7 +7,7 @@ import type { Token } from '../../../types/api'
 export type CurrencySelectProps = {
   tokens: readonly Token[]
   selected: Token
-  /** The card's order currency: credited directly; every other token is swapped into it (issue 31). */
+  /** The card's order currency: credited directly; every other token is swapped into it. */
   orderToken: Pick<Token, 'address' | 'symbol'>
   /** Wallet balances in base units keyed by lower-cased address; undefined while loading. */
   balances: ReadonlyMap<string, bigint> | undefined
@@ -19,7 +19,7 @@ export type CurrencySelectProps = {
  * Currency selector: the chain's tokens with the wallet balance of each (to a sensible precision, in the
  * page's notation), searchable by upper-cased symbol. The button is named by its visible label and content
  * ("Currency USDT Balance: 5,000 USDT"). Each token says whether it is credited directly (the card's order
- * currency) or swapped into it (issue 31: which tokens are credited was nowhere).
+ * currency) or swapped into it (which tokens are credited was nowhere).
  */
 export function CurrencySelect({
   tokens,

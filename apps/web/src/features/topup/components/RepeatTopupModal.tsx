@@ -4,7 +4,7 @@ import { Modal } from '../../../components/ui/Modal'
 
 /**
  * The same amount was sent to this card moments ago and is still being confirmed: sending it again needs an
- * explicit "Send again" (issue 21: a second click after a successful top-up sent the money twice).
+ * explicit "Send again" (a second click after a successful top-up sent the money twice).
  */
 export function RepeatTopupModal({
   amount,

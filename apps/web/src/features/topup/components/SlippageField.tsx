@@ -9,7 +9,7 @@ const toLocaleInput = (canonical: string, locale: string) =>
 
 /**
  * Slippage tolerance in percent (swaps only), with its note and its SPEC section 5 messages. Shown and typed
- * with the page language's decimal separator (issue 31: German showed "0.1"); `value` and `onChange` carry the
+ * with the page language's decimal separator (German showed "0.1"); `value` and `onChange` carry the
  * canonical form ("0.1").
  */
 export function SlippageField({

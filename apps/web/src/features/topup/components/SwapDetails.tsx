@@ -7,7 +7,7 @@ import type { Token } from '../../../types/api'
 import { decodeSwapRoute } from '../utils/decodeSwapRoute'
 
 /**
- * What a swap will do (issue 21): the minimum the card's address receives at the chosen slippage, the price
+ * What a swap will do: the minimum the card's address receives at the chosen slippage, the price
  * impact against a small quote on the same route (a warning over 2 %; over 15 % Confirm needs the explicit
  * acceptance below), and the route read from the calldata the wallet will sign.
  */

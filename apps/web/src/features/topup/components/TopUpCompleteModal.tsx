@@ -9,7 +9,7 @@ import { closeModal } from '../../../lib/modals/modalStore'
 import { pendingTopupQueryOptions } from '../api/getPendingTopup'
 
 /**
- * TopUpComplete: the payment is confirmed. It names what was credited and when it is spendable (issue 31: later
+ * TopUpComplete: the payment is confirmed. It names what was credited and when it is spendable (later
  * top-ups ended without a success message), or that part of it is over the card maximum and what to do about
  * it; then the note to contact support if the balance is not updated in 2 days.
  */

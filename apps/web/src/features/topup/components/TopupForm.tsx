@@ -159,7 +159,7 @@ export function TopupForm({ card, chain, orderToken, target, owner, busy, onConf
       : null
   const impactOk = !isSwap || impactAllowsConfirm(quoteForAmount, reference.data, impactAccepted)
   const canConfirm = form.valid && decimals.isSuccess && !busy && form.amountBaseUnits !== null && impactOk
-  // Max fills what the card can still take, bounded by the wallet (issue 31: it filled the whole wallet).
+  // Max fills what the card can still take, bounded by the wallet (it filled the whole wallet).
   const maxAmount =
     walletBalance === null || (token.isNative && gasReserve.data === undefined)
       ? null

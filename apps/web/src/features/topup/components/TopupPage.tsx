@@ -62,7 +62,7 @@ function TopupScreen({
     enabled: chain !== undefined && orderToken !== null,
   })
   const { confirm, busy } = useTopupConfirm()
-  // A new form after each payment that went through (issue 21: the filled form invited a second payment).
+  // A new form after each payment that went through (the filled form invited a second payment).
   const [formKey, setFormKey] = useState(0)
 
   useEffect(() => {

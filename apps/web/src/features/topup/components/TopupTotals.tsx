@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocaleFormat } from '../../../lib/format/useLocaleFormat'
 
 /**
- * Value of the payment, the fee, and what the card receives after it (issue 21: the total showed the
+ * Value of the payment, the fee, and what the card receives after it (the total showed the
  * amount before the fee). For a swap the value is an estimate at the quoted rate ("≈").
  */
 export function TopupTotals({

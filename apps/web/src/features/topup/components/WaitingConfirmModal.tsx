@@ -14,7 +14,7 @@ const ACTIVATED = new Set(['active', 'waiting_to_get'])
  * WaitingConfirm (first top-up, SPEC section 4): polls the card and the payment's confirmations every 5 s and
  * shows the real stage (WaitingProgress). A reverted payment cancels the order payment and opens TopUpFail; a
  * card that became active or waiting to get closes it and opens TopUpComplete; application required closes
- * it and opens the contact form, the next step (issue 31), while the top-up screen goes to the card behind it.
+ * it and opens the contact form, the next step, while the top-up screen goes to the card behind it.
  * Reorged and partial payments stay here with their sentence.
  */
 export default function WaitingConfirmModal({ request }: { request: TopupWaitingRequest }) {
@@ -41,7 +41,7 @@ export default function WaitingConfirmModal({ request }: { request: TopupWaiting
       void queryClient.invalidateQueries({ queryKey: ['cards'] })
       openModal({ type: 'topUpComplete', cardId: request.cardId, hash })
     } else if (card.status === 'application_required') {
-      // Paid: the next step is the contact form, opened at once (issue 31: the dialog closed with no next step).
+      // Paid: the next step is the contact form, opened at once (the dialog closed with no next step).
       handled.current = true
       closeModal('waitingConfirm')
       void queryClient.invalidateQueries({ queryKey: ['cards'] })

@@ -14,7 +14,7 @@ const DOT = {
 } as const
 
 /**
- * Where the payment really is (issue 21): sent -> confirmations n/m -> credited -> activated (first top-up) or
+ * Where the payment really is: sent -> confirmations n/m -> credited -> activated (first top-up) or
  * settled, from the app's own sending stage and then only from the server (`GET /confirmations/{hash}` and the
  * card status); one sentence for the stage and one instruction, never "activated" before the card is.
  */

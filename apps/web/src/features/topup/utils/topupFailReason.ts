@@ -11,7 +11,7 @@ import type { TopupFailReason } from '../../../lib/modals/modalStore'
 import { SwapQuoteMismatchError, TopupPaymentError } from '../api/errors'
 
 /**
- * The sentence TopUpFail shows for a failed payment (issue 21: a rejection, missing gas and the rest all read
+ * The sentence TopUpFail shows for a failed payment (a rejection, missing gas and the rest all read
  * "Oops… contact support"): what the wallet or the chain said, from the error and the stage it stopped at.
  */
 export function topupFailReason(error: unknown): TopupFailReason {

@@ -9,7 +9,7 @@ export type AddWalletConnectParameters = {
 }
 
 /**
- * Adds wagmi's official WalletConnect connector to a running config (issue 21): its own chunk, imported only
+ * Adds wagmi's official WalletConnect connector to a running config: its own chunk, imported only
  * when the wallet dialog opens on a deployment with WALLETCONNECT_PROJECT_ID. WalletConnect's own modal shows
  * the QR code on desktop and deep links on phones. The same way wagmi adds EIP-6963 wallets it discovers:
  * set the connector up, then append it. Once per config.

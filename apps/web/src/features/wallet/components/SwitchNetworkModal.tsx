@@ -8,7 +8,7 @@ import { getWalletBridge, useWallet } from '../../../lib/wallet/walletStore'
 
 /**
  * Wrong network (RainbowKit's wrong-network state): the supported networks, each a button that asks the wallet
- * to switch; when the wallet cannot or will not, "switch from your wallet". Opened for sign-in (issue 31: no
+ * to switch; when the wallet cannot or will not, "switch from your wallet". Opened for sign-in (no
  * signature is asked for on an unsupported network), it says that signing in continues by itself after the
  * switch, and closes once the wallet is on a supported network, however it got there.
  */

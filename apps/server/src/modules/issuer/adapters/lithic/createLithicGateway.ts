@@ -79,7 +79,7 @@ export function createLithicGateway(client: Lithic, options: LithicGatewayOption
         client.cards.create(
           {
             type: 'VIRTUAL',
-            // Issue 30: on the enrolled cardholder's account (none: the program's default account).
+            // On the enrolled cardholder's account (none: the program's default account).
             ...(accountToken ? { account_token: accountToken } : {}),
             state: 'OPEN',
             memo: lithicCardMemo(card),

@@ -9,7 +9,7 @@ export type RefusalHold = {
 }
 
 /**
- * Slows a client that keeps sending junk (issue 27): its refusal (429, decided before its body is read) is
+ * Slows a client that keeps sending junk: its refusal (429, decided before its body is read) is
  * answered after `holdMs`, its body left unread meanwhile (the socket is paused by backpressure), as nginx's
  * `limit_req` delays excess. A client that waits for its answers before sending again, as most scripts do,
  * then costs one refusal per `holdMs` instead of hundreds a second, each of which takes the thread that

@@ -11,7 +11,7 @@ import { type FakeLithic, startFakeLithic } from './test/fakeLithic'
 import { ASA_SECRET, createLithicKit, type LithicKit } from './test/lithicKit'
 import { asaRequest, cardUpdated } from './test/lithicPayloadSamples'
 
-// Issue 27: the card's state both ways. Lithic's `card.updated` (signed, through the webhook route) is
+// The card's state both ways. Lithic's `card.updated` (signed, through the webhook route) is
 // mirrored as the card's state at Lithic now (`cards.retrieve` on a stand-in of Lithic's API); a lock the
 // issuer or an operator set is not the owner's to lift.
 let kit: LithicKit
@@ -197,7 +197,7 @@ describe('a hosted-view card', () => {
     const view = await user.api.get(`/card/${id}/view`)
     expect(view.statusCode, view.body).toBe(200)
     expect(view.json().kind).toBe('embed')
-    // Issue 30: a single-use embed session for the app's origin, 60 s, recorded as the first showing.
+    // A single-use embed session for the app's origin, 60 s, recorded as the first showing.
     expect(lithic.requests.slice(from).map((r) => [r.method, r.path, r.body])).toEqual([
       [
         'POST',
@@ -214,7 +214,7 @@ describe('a hosted-view card', () => {
     expect(rowsOf(recorded)).toEqual([{ kind: 'first_showing', nonce: null }])
   })
 
-  it('issue 30: after the first showing, each reveal behind a signature is one new embed session', async () => {
+  it('After the first showing, each reveal behind a signature is one new embed session', async () => {
     const { id, token, user } = await card()
     // The hosted view of an active card is gone: no session is minted without a signature.
     const from = lithic.requests.length

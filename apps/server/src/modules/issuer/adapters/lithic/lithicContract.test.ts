@@ -20,7 +20,7 @@ import { ASA_SECRET, createLithicKit, type LithicKit } from './test/lithicKit'
 import { asaRequest, challenge } from './test/lithicPayloadSamples'
 import { type Prism, startPrism } from './test/startPrism'
 
-// Issue 20 acceptance: every request the Lithic adapter makes (card creation, every state change, the
+// acceptance: every request the Lithic adapter makes (card creation, every state change, the
 // embed, the challenge response) is accepted by Lithic's published definition. Prism serves the vendored
 // definition offline and refuses a request that breaks it with 422, which the adapter turns into
 // IssuerUnavailableError (so a passing call here is an accepted one).
@@ -106,7 +106,7 @@ describe('the adapter against the published definition', () => {
     )
     const embed = await fetch(`${prism.url}/v1/embed/card?hmac=abc`, { headers: { Authorization: 'k' } })
     expect(embed.status).toBe(422)
-    // Issue 30: an embed session without its target origin, or a frame of an unknown type.
+    // An embed session without its target origin, or a frame of an unknown type.
     await refused(() => client.post(`/v1/cards/${randomUUID()}/embed`, { body: { type: 'CARD_EMBED' } }))
     expect(prism.log().slice(from)).toContain('Violation: request.body')
     // (Prism answers this one with the definition's declared 400.)
@@ -186,7 +186,7 @@ describe('the adapter against the published definition', () => {
     await accepted(1, () => gateway.issueCard(cardRow({ program: 'nft', balanceUpperMicro: null }), now))
   })
 
-  it('files a dispute (issue 30): a chargeback request in whole cents with a known reason, the purchase as idempotency key', async () => {
+  it('files a dispute: a chargeback request in whole cents with a known reason, the purchase as idempotency key', async () => {
     const gateway = createLithicGateway(createLithicClient(settings()), { targetOrigin: TARGET_ORIGIN })
     let filed!: Awaited<ReturnType<typeof gateway.fileDispute>>
     const from = prism.log().length
@@ -237,7 +237,7 @@ describe('the adapter against the published definition', () => {
     }
   })
 
-  it('enrolls a cardholder (issue 30) in each workflow, and issues a card on its account, as the definition wants', async () => {
+  it('enrolls a cardholder in each workflow, and issues a card on its account, as the definition wants', async () => {
     const gateway = createLithicGateway(createLithicClient(settings()), { targetOrigin: TARGET_ORIGIN })
     const person = {
       firstName: 'Jürgen',
@@ -284,7 +284,7 @@ describe('the adapter against the published definition', () => {
     for (const u of upload.uploads) expect(u.url.length).toBeGreaterThan(0)
   })
 
-  it('pauses, resumes and removes a wallet token (issue 30) as the definition wants', async () => {
+  it('pauses, resumes and removes a wallet token as the definition wants', async () => {
     const gateway = createLithicGateway(createLithicClient(settings()), { targetOrigin: TARGET_ORIGIN })
     const token = randomUUID()
     await accepted(3, async () => {
@@ -293,7 +293,7 @@ describe('the adapter against the published definition', () => {
     })
   })
 
-  it('push provisioning (issue 30): in an app for Apple Pay and Google Pay, on the web, as the definition wants', async () => {
+  it('push provisioning: in an app for Apple Pay and Google Pay, on the web, as the definition wants', async () => {
     // The requests as the SDK sends them (to Prism): each one's path and body.
     const sent: { path: string; body: unknown }[] = []
     const recording: typeof fetch = async (input, init) => {
@@ -386,7 +386,7 @@ describe('the adapter against the published definition', () => {
     )
   })
 
-  it('the hosted card embed (issue 30): a single-use session, then one /v1/embed frame per field, as the definition wants', async () => {
+  it('the hosted card embed: a single-use session, then one /v1/embed frame per field, as the definition wants', async () => {
     const gateway = createLithicGateway(createLithicClient(settings()), { targetOrigin: TARGET_ORIGIN })
     const now = new Date()
     const token = randomUUID()
@@ -474,7 +474,7 @@ describe('the adapter against the published definition', () => {
   }, 60_000)
 })
 
-describe('issue 27: the card read back and looked up, through the definition', () => {
+describe('The card read back and looked up, through the definition', () => {
   it('cards.retrieve (the state of a card.updated checked) and cards.list by memo (an issuance past the idempotency window) are accepted', async () => {
     const gateway = createLithicGateway(createLithicClient(settings()), { targetOrigin: TARGET_ORIGIN })
     await accepted(1, async () => {
@@ -610,7 +610,7 @@ describe('the app with ISSUER=lithic, through the definition', () => {
     expect(prism.log().slice(from)).toContain('/v1/three_ds_decisioning/challenge_response')
   }, 60_000)
 
-  it('push provisioning (issue 30): the route answers the wallet, the channel and the activation data, as Lithic gave it', async () => {
+  it('push provisioning: the route answers the wallet, the channel and the activation data, as Lithic gave it', async () => {
     const user = await kit.activeUser(2)
     const id = await kit.processingApplication(user)
     // Issued and taken (Prism's card creation answers one example card, the first test's: a card id of its own).

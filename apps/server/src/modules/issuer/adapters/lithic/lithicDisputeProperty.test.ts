@@ -13,7 +13,7 @@ import {
   transactionUpdated,
 } from './test/lithicPayloadSamples'
 
-// Issue 30: a dispute's money, through the whole vocabulary of Lithic's dispute webhooks, in random order with
+// A dispute's money, through the whole vocabulary of Lithic's dispute webhooks, in random order with
 // duplicates. A Managed Disputes case is a list of events (provisional credit granted or taken back, written
 // off or the write-off reversed, the network's money recovered or taken back in a representment) and its
 // liability allocation; Lithic sends the whole case after each event. A Chargebacks API dispute moves through

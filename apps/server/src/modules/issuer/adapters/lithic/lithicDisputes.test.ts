@@ -6,7 +6,7 @@ import { USD } from '../../../cards/test/cardsKit'
 import { createLithicKit, type LithicKit } from './test/lithicKit'
 import { disputeTransaction, disputeUpdated, transactionUpdated } from './test/lithicPayloadSamples'
 
-// Issue 30 acceptance: the dispute webhooks (`dispute.updated` of the Chargebacks API, the Managed Disputes
+// acceptance: the dispute webhooks (`dispute.updated` of the Chargebacks API, the Managed Disputes
 // `dispute_transaction.*` cases), built from the Lithic definition's schemas and signed, against the real app
 // and database: mirrored, credited exactly once, in any order. The Lithic API is unreachable here (port 9):
 // a report the issuer cannot take is 503 and changes nothing.

@@ -5,7 +5,7 @@ import { rowsOf } from '../../../../db/rowsOf'
 import { createLithicKit, type LithicKit } from './test/lithicKit'
 import { accountHolderCreated, accountHolderVerification } from './test/lithicPayloadSamples'
 
-// Issue 30 acceptance: Lithic's account holder events, built from the definition's schemas and signed, against
+// acceptance: Lithic's account holder events, built from the definition's schemas and signed, against
 // the real app and database: the enrollment they name is mirrored; the first review (`created`) never undoes a
 // decision a later event brought first; an account holder we never enrolled is acknowledged and ignored.
 let kit: LithicKit

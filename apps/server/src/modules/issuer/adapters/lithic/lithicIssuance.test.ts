@@ -13,7 +13,7 @@ import { lithicCardMemo } from './createLithicGateway'
 import { type FakeLithic, startFakeLithic } from './test/fakeLithic'
 import { createLithicKit, type LithicKit } from './test/lithicKit'
 
-// Issue 27: issuance that ends. `cards.create` at a stand-in of Lithic's API (through the official SDK) fails;
+// Issuance that ends. `cards.create` at a stand-in of Lithic's API (through the official SDK) fails;
 // the real app (ROLE=api: no background sweep racing these calls) asks again with backoff, looks the card up
 // past the idempotency window, and gives up visibly.
 let kit: LithicKit

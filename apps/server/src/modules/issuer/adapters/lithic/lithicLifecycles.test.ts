@@ -16,7 +16,7 @@ import {
   transactionWithUnknownEvent,
 } from './test/lithicPayloadSamples'
 
-// Issue 27 acceptance: each lifecycle of a card transaction as Lithic moves it, played with signed deliveries
+// acceptance: each lifecycle of a card transaction as Lithic moves it, played with signed deliveries
 // through POST /api/issuer/lithic/events (payloads built from the vendored definition and checked against
 // it), on PGlite and PostgreSQL. The issuer's numbers are the truth for what is still pending: every
 // `card_transaction.updated` sets the open hold to the snapshot's, so redeliveries, older snapshots and

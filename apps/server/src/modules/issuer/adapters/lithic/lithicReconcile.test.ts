@@ -13,7 +13,7 @@ import { ASA_SECRET, createLithicKit, type LithicKit } from './test/lithicKit'
 import { asaRequest, type TransactionSample, transactionUpdated } from './test/lithicPayloadSamples'
 import { type FakeLithic, startFakeLithic } from './test/startFakeLithic'
 
-// Issue 27 acceptance, reconciliation: Lithic's books (a local fake of its API at the SDK's base URL, with
+// acceptance, reconciliation: Lithic's books (a local fake of its API at the SDK's base URL, with
 // the transactions this test controls) against the ledger of the real app and database. A transaction whose
 // delivery was dropped is found and applied once; a mismatch becomes one exception; running it twice
 // changes nothing; the job asks Lithic to resend failed deliveries for the time since its last round.

@@ -14,7 +14,7 @@ import {
   transactionUpdated,
 } from './test/lithicPayloadSamples'
 
-// Issue 27, review of part A: money bugs of the landed code, each played with signed deliveries through
+// Review of part A: money bugs of the landed code, each played with signed deliveries through
 // POST /api/issuer/lithic/events (payloads built from the vendored definition), on PGlite and PostgreSQL.
 // - a $0 authorization (or advice) followed by a clearing: the clearing must apply, never wait forever; an
 //   event that does wait too long is raised, and a parked event is never counted as applied;

@@ -11,7 +11,7 @@ import {
   transactionUpdated,
 } from './test/lithicPayloadSamples'
 
-// Issue 27: 3DS customer decisioning. Lithic's `three_ds_authentication.approval_request`, signed, through the
+// 3DS customer decisioning. Lithic's `three_ds_authentication.approval_request`, signed, through the
 // webhook route: the answer is the decision, within 1 s. "Paid before" is a cleared purchase at the same acquirer
 // merchant id (`acceptor_id`), never the merchant's self-chosen name; a merchant-initiated (3RI) authentication
 // is never challenged.

@@ -9,7 +9,7 @@ import {
   tokenizationUpdated,
 } from './test/lithicPayloadSamples'
 
-// Issue 30 acceptance: Lithic's tokenization decisioning and tokenization events, built from the definition's
+// acceptance: Lithic's tokenization decisioning and tokenization events, built from the definition's
 // schemas and signed, against the real app and database: a usable card's owner is asked to verify (the wallet
 // step-up, lithicWalletStepUp.test.ts), others declined; a token's updates are mirrored; its activation code is
 // shown to the owner in the app while it is valid.

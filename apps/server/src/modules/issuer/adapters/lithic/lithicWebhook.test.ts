@@ -9,7 +9,7 @@ import { asaRequest, cardUpdated, challenge, transactionUpdated } from './test/l
 import { signWebhook } from './test/signWebhook'
 import { webhookRefusals } from './webhookRefusals'
 
-// Issue 20 acceptance: POST /api/issuer/lithic/events with payloads built from the Lithic definition's
+// acceptance: POST /api/issuer/lithic/events with payloads built from the Lithic definition's
 // webhook schemas, signed as Standard Webhooks signs them, against the real app and database.
 let kit: LithicKit
 let accounts = 0

@@ -18,7 +18,7 @@ import { UNPROVEN_BYTES_PER_SECOND } from './unprovenReadGate'
 import { verifyLithicSignature, webhookKeyOf } from './verifyLithicSignature'
 import { webhookRefusals } from './webhookRefusals'
 
-// Issue 27: the decision path cannot be starved. Real HTTP to the real app listening on 127.0.0.1: junk is
+// The decision path cannot be starved. Real HTTP to the real app listening on 127.0.0.1: junk is
 // refused before its body is read, a client that keeps failing is throttled, the issuer's own deliveries
 // are decided meanwhile, and ROLE=issuer serves the issuer routes and health only, with no jobs.
 let kit: LithicKit

@@ -28,7 +28,7 @@ async function read(pieces: Buffer[], secret: string, limit = 1_000, length = by
   return result
 }
 
-describe('readSignedBody (issue 27: a body is hashed as it arrives and decoded only when genuine)', () => {
+describe('readSignedBody (a body is hashed as it arrives and decoded only when genuine)', () => {
   it('a genuine body cut at every byte, multi-byte characters split across chunks, is verified and decoded whole', async () => {
     for (let cut = 1; cut < bytes.length; cut++) {
       const body = await read([bytes.subarray(0, cut), bytes.subarray(cut)], ASA_SECRET)

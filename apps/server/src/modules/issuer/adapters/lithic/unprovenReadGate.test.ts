@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createRefusalHold } from './holdRefusal'
 import { createUnprovenReadGate } from './unprovenReadGate'
 
-describe('unproven reads (issue 27: junk from new addresses costs a bounded number of bytes a second)', () => {
+describe('unproven reads (junk from new addresses costs a bounded number of bytes a second)', () => {
   it('unproven clients together read at most the budget a second, refilled with time; a proven one is never counted', () => {
     const gate = createUnprovenReadGate(1_000)
     expect(gate.tryTake(600, 0)).toBe(true)

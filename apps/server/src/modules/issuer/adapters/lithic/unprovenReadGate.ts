@@ -18,7 +18,7 @@ export type UnprovenReadGate = {
 }
 
 /**
- * Who may have a body read (issue 27). A client address that delivered a genuinely signed event in the last
+ * Who may have a body read. A client address that delivered a genuinely signed event in the last
  * day (the issuer's) is read at once, always; every other one shares a budget of `bytesPerSecond` (a token
  * bucket charged with each body's announced length before it is read), and past it is refused unread. Junk
  * from addresses without end (a new one per delivery) therefore costs at most that many bytes of hashing a

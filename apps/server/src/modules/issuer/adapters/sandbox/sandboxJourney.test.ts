@@ -11,7 +11,7 @@ import {
 } from '../../../payments/testing/paymentsFixture'
 import { declineExpiredChallenges } from './declineExpiredChallenges'
 
-// Issue 20 acceptance: a sandbox journey over HTTP against the real app, database and anvil in which every
+// acceptance: a sandbox journey over HTTP against the real app, database and anvil in which every
 // purchase, 3DS challenge, capture, reversal and refund reaches the card through the gateway's one inbound
 // handler (each leaves its claimed issuer event), and the card list, detail, history and statement show it.
 let f: PaymentsFixture

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../../../db/rowsOf'
 import { type CardsKit, createCardsKit, type KitUser, USD } from '../../../cards/test/cardsKit'
 
-// Issue 27: the sandbox's merchant simulator plays each lifecycle of a card transaction over HTTP
+// The sandbox's merchant simulator plays each lifecycle of a card transaction over HTTP
 // (`/api/sandbox/*`), through the same inbound handler as Lithic's deliveries (the event, then the
 // transaction's state as the issuer's snapshot gives it), so the app's history shows them and the end-to-end
 // tests can drive them.

@@ -43,7 +43,7 @@ export type FakeLithic = {
  * the issuer, a `cards.create` that fails for hours, a card found by its memo. It speaks the definition's
  * paths and shapes for `cards.create` (POST /v1/cards, honouring `Idempotency-Key`), `cards.retrieve`,
  * `cards.update`, `cards.list` (`memo` filter, one page) and the card embed session
- * (`POST /v1/cards/{card_token}/embed`, issue 30); the official SDK is pointed at it.
+ * (`POST /v1/cards/{card_token}/embed`); the official SDK is pointed at it.
  */
 export async function startFakeLithic(): Promise<FakeLithic> {
   const requests: FakeLithicRequest[] = []
@@ -57,7 +57,7 @@ export async function startFakeLithic(): Promise<FakeLithic> {
     const one = /^\/v1\/cards\/([^/]+)$/.exec(request.path)
     const embed = /^\/v1\/cards\/([^/]+)\/embed$/.exec(request.path)
     if (embed && request.method === 'POST') {
-      // Issue 30: a single-use card embed session for a card the fake holds.
+      // A single-use card embed session for a card the fake holds.
       if (!cards.has(decodeURIComponent(embed[1]!)))
         return { status: 404, body: { message: 'card not found' } }
       return { status: 200, body: { session: `session-${randomUUID()}` } }

@@ -7,7 +7,7 @@ import { renderApp } from '../../test/renderApp'
 import { connectFakeWallet, resetWallet } from '../../test/wallet'
 import type { AppConfig, Card } from '../types/api'
 
-// Issue 31 on the card, deposit and cards pages: money over the maximum has a way out, the deposit page of a
+// On the card, deposit and cards pages: money over the maximum has a way out, the deposit page of a
 // full card says so before anyone sends, and the membership levels are explained.
 configure({ asyncUtilTimeout: 15_000 })
 vi.setConfig({ testTimeout: 60_000 })
@@ -81,7 +81,7 @@ beforeEach(() => {
 })
 afterEach(() => vi.unstubAllGlobals())
 
-describe('money over the card maximum (issue 31)', () => {
+describe('money over the card maximum', () => {
   it('says how much is over and moves it to a second card, one key for the form however often sent', async () => {
     const user = userEvent.setup()
     let moved = false
@@ -254,7 +254,7 @@ describe('money over the card maximum (issue 31)', () => {
   })
 })
 
-describe('the deposit page before anyone sends (issue 31)', () => {
+describe('the deposit page before anyone sends', () => {
   it('a full card says so, and where to send instead', async () => {
     server([card('c1', { balance: '2990.00', pendingTopup: '10.00' })])
     renderApp('/card/c1/deposit')
@@ -306,7 +306,7 @@ describe('the deposit page before anyone sends (issue 31)', () => {
   })
 })
 
-describe('membership levels are explained (issue 31)', () => {
+describe('membership levels are explained', () => {
   it('lists each level with what it needs and pays; level 0 says it pays nothing', async () => {
     const user = userEvent.setup()
     server([card('c1')], {
