@@ -39,6 +39,9 @@ export async function seedIssuerCards(
       [tokens],
     )
     await client.query('COMMIT')
+    // Statistics as a database in service has them (autovacuum would take them within a minute or so): the
+    // decisions are measured on the plans a running program gets, not on those of freshly loaded tables.
+    await client.query('ANALYZE')
     return { tokens, balanceMicro }
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined)
