@@ -301,7 +301,7 @@ export interface paths {
         };
         /**
          * The card's newest deposits: confirming (n of m confirmations) or credited
-         * @description Every payment that reached the receiving address, reported or not (a transfer from an exchange too); the deposit page follows it live (issue 31).
+         * @description Every payment that reached the receiving address, reported or not (a transfer from an exchange too); the deposit page follows it live.
          */
         get: operations["getCardByIdDeposits"];
         put?: never;
@@ -648,7 +648,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * An active or locked card's details again, after a fresh wallet signature naming the card (issue 30)
+         * An active or locked card's details again, after a fresh wallet signature naming the card
          * @description The body is an EIP-4361 message of this site by the signed-in address whose statement is `Show the details of card <id>`, with a new nonce (POST /api/nonce) and an Expiration Time at most 5 minutes after Issued At, and its signature. Each reveal is recorded and at most 5 per card per hour are allowed (429 `reveal_limit`). Answers the issuer's single-use embed (60 s) or the sandbox's details.
          */
         post: operations["postCardByIdReveal"];

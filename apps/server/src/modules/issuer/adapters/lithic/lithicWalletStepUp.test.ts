@@ -207,11 +207,15 @@ describe('wallet step-up', () => {
         sql`SELECT kind, payload FROM card_events WHERE card_id = ${id} AND kind LIKE 'wallet.%' ORDER BY id`,
       ),
     )
+    // The notification once, however often the activation is delivered; the page's live updates follow the
+    // token's status (`wallet.changed`: added pending, then active).
     expect(events).toEqual([
+      { kind: 'wallet.changed', payload: { walletTokenId: expect.any(String), status: 'pending' } },
       {
         kind: 'wallet.active',
         payload: { walletTokenId: expect.any(String), wallet: 'apple_pay', device: 'device …2345' },
       },
+      { kind: 'wallet.changed', payload: { walletTokenId: expect.any(String), status: 'active' } },
     ])
     const mails = rowsOf<{ kind: string; email: string }>(
       await kit.db.execute(
