@@ -120,6 +120,7 @@ describe('profile and Q&A', () => {
       'English',
       'Deutsch',
       '日本語',
+      'Русский',
       'Türkçe',
       '简体中文',
       '繁體中文',
