@@ -48,7 +48,7 @@ describe('LanguageMenu', () => {
       within(menu)
         .getAllByRole('menuitemradio')
         .map((item) => item.textContent),
-    ).toEqual(['English', '繁體中文', '简体中文'])
+    ).toEqual(['English', '繁體中文', '简体中文', 'Türkçe', '日本語', 'Deutsch', 'Русский'])
     await user.click(within(menu).getByRole('menuitemradio', { name: '繁體中文' }))
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/zh-tw/404'))
     expect(router.state.location.search).toBe('?x=1')

@@ -1,5 +1,3 @@
-import { type ApiErrorDetails, isApiErrorDetails } from '@chaincard/domain'
-
 export type ApiErrorCode =
   | 'unauthorized'
   | 'validation_failed'
@@ -28,22 +26,27 @@ export class ApiError extends Error {
   readonly status: number
   /** The server's human-readable message (English, for logs and reports; never shown, never parsed). */
   readonly shortMessage: string
-  /** The typed details of the refusal, when it has them (the domain's one union). */
-  readonly details: ApiErrorDetails | undefined
+  /**
+   * The refusal's details as the server sent them, unchecked: read them with `detailsOf` (lib/api), which keeps
+   * only the kinds this build knows. The check is not done here because this class is on the home page's first
+   * load and the pages that react to details are not.
+   */
+  readonly rawDetails: unknown
 
   constructor(args: { code: string; status: number; message: string; details?: unknown; cause?: unknown }) {
     super(args.message, { cause: args.cause })
     this.code = args.code
     this.status = args.status
     this.shortMessage = args.message
-    // Details this build does not know are left out: the code alone still says what happened. Checked by the
-    // domain's zod-free check (held equal to its schema): this class is on the home page's first load, zod is not.
-    this.details = isApiErrorDetails(args.details) ? args.details : undefined
+    this.rawDetails = args.details
   }
 
   /** A `validation_failed` answer's first refused field, as a path (`body.limits.daily`); never shown. */
   get field(): string | undefined {
-    return this.details?.kind === 'fields' ? this.details.fields[0]?.path : undefined
+    const details = this.rawDetails as { kind?: unknown; fields?: { path?: unknown }[] } | null | undefined
+    const path =
+      details?.kind === 'fields' && Array.isArray(details.fields) ? details.fields[0]?.path : undefined
+    return typeof path === 'string' ? path : undefined
   }
 }
 

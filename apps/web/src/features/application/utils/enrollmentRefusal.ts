@@ -1,5 +1,6 @@
 import type { EnrollmentRefusal as DomainRefusal } from '@chaincard/domain'
 import { isApiError } from '../../../lib/api/ApiError'
+import { detailsOf } from '../../../lib/api/detailsOf'
 import type { CardholderField } from './validateCardholder'
 
 /** Why the server refused an application's cardholder part: a sentence under `enrollment.refused`, a field. */
@@ -52,7 +53,7 @@ function fieldOf(path: string): CardholderField | undefined {
 export function enrollmentRefusal(error: unknown): EnrollmentRefusal | null {
   if (!isApiError(error)) return null
   if (error.code === 'upstream_unavailable') return { key: 'unavailable' }
-  const details = error.details
+  const details = detailsOf(error)
   // The issuer read the application and refused it: its own reason (in its words), to correct and send again.
   if (details?.kind === 'enrollment' && details.refusal === 'issuer_refused') {
     return { key: 'issuer', reason: (details.reasons ?? []).join(', ').slice(0, 200) }

@@ -1,4 +1,5 @@
 import { isApiError } from '../../../lib/api/ApiError'
+import { detailsOf } from '../../../lib/api/detailsOf'
 import { errorSentenceKey } from '../../../lib/api/errorSentenceKey'
 
 /**
@@ -9,7 +10,8 @@ import { errorSentenceKey } from '../../../lib/api/errorSentenceKey'
 export function disputeErrorKey(error: unknown): string {
   if (isApiError(error)) {
     if (error.code === 'invalid_action') {
-      const refusal = error.details?.kind === 'dispute' ? error.details.refusal : 'invalid_action'
+      const details = detailsOf(error)
+      const refusal = details?.kind === 'dispute' ? details.refusal : 'invalid_action'
       return `dispute.errors.${refusal}`
     }
     if (error.code === 'validation_failed') return 'dispute.errors.validation_failed'

@@ -1,4 +1,5 @@
 import { isApiError } from '../../../lib/api/ApiError'
+import { detailsOf } from '../../../lib/api/detailsOf'
 import { errorSentenceKey } from '../../../lib/api/errorSentenceKey'
 
 /**
@@ -10,7 +11,8 @@ import { errorSentenceKey } from '../../../lib/api/errorSentenceKey'
 export function walletTokenErrorKey(error: unknown): string {
   if (isApiError(error)) {
     if (error.code === 'invalid_action') {
-      const refusal = error.details?.kind === 'wallet_token' ? error.details : undefined
+      const details = detailsOf(error)
+      const refusal = details?.kind === 'wallet_token' ? details : undefined
       if (refusal?.refusal === 'unlock_first') return 'wallets.errors.unlock_first'
       if (refusal?.refusal === 'in_status' && refusal.status)
         return `wallets.errors.already_${refusal.status}`

@@ -1,4 +1,5 @@
 import { isApiError } from '../../../lib/api/ApiError'
+import { detailsOf } from '../../../lib/api/detailsOf'
 import { errorSentenceKey } from '../../../lib/api/errorSentenceKey'
 import { WithdrawalSignatureRefusedError } from '../api/requestWithdrawal'
 
@@ -8,13 +9,14 @@ import { WithdrawalSignatureRefusedError } from '../api/requestWithdrawal'
  */
 export function withdrawErrorKey(error: unknown): { key: string; limit?: string } {
   if (error instanceof WithdrawalSignatureRefusedError) return { key: 'withdraw.errors.signature_refused' }
-  if (isApiError(error) && error.details?.kind === 'withdrawal') {
+  const details = isApiError(error) ? detailsOf(error) : undefined
+  if (details?.kind === 'withdrawal') {
     return {
-      key: `withdraw.errors.${error.details.refusal}`,
-      ...(error.details.limit ? { limit: error.details.limit } : {}),
+      key: `withdraw.errors.${details.refusal}`,
+      ...(details.limit ? { limit: details.limit } : {}),
     }
   }
-  if (isApiError(error) && error.details?.kind === 'fields' && error.field === 'body.chainId') {
+  if (isApiError(error) && details?.kind === 'fields' && error.field === 'body.chainId') {
     return { key: 'withdraw.errors.chain' }
   }
   return { key: errorSentenceKey(error) }

@@ -1,4 +1,5 @@
 import { isApiError } from '../../../lib/api/ApiError'
+import { detailsOf } from '../../../lib/api/detailsOf'
 
 /** Why an answer did not go through: each has its own sentence under `challenge.error.*`. */
 export type ChallengeErrorKey =
@@ -21,7 +22,7 @@ export function challengeErrorKey(error: unknown): ChallengeErrorKey {
   if (!isApiError(error)) return 'server'
   switch (error.code) {
     case 'invalid_action':
-      return error.details?.kind === 'user_state' ? 'not_allowed' : 'answered_or_expired'
+      return detailsOf(error)?.kind === 'user_state' ? 'not_allowed' : 'answered_or_expired'
     case 'not_found':
       return 'not_found'
     case 'upstream_unavailable':
