@@ -166,23 +166,28 @@ async function byKeys(user: KitUser, card: string, limit: number, skip: number):
   throw new Error('the keyed walk did not end')
 }
 
-/** The card's sums per day as kept, and as recounted from its rows now (migration 0069's own backfill). */
+/**
+ * The card's sums per day as kept, and as recounted from its rows now (migration 0069's own backfill), read in one
+ * statement: one snapshot, so a background settlement of the card's credits cannot land between the two reads.
+ */
 async function daySums(card: string) {
-  const kept = rowsOf<{ day: string; change: string }>(
-    await kit.db.execute(sql`SELECT day::text AS day, change_micro::text AS change FROM card_history_days
-      WHERE card_id = ${card} AND change_micro <> 0 ORDER BY day`),
+  const [row] = rowsOf<{ kept: unknown; recounted: unknown }>(
+    await kit.db.execute(sql`SELECT
+      (SELECT json_agg(json_build_object('day', k.day::text, 'change', k.change_micro::text) ORDER BY k.day)
+        FROM card_history_days k WHERE k.card_id = ${card} AND k.change_micro <> 0) AS kept,
+      (SELECT json_agg(json_build_object('day', r.day::text, 'change', r.change::text) ORDER BY r.day) FROM (
+        SELECT day, sum(change) AS change FROM (
+          SELECT card_history_day(a.created_at) AS day,
+            card_history_purchase_change(a.id, a.direction, a.status, a.captured_micro) AS change
+          FROM card_authorizations a WHERE a.card_id = ${card}
+          UNION ALL
+          SELECT card_history_day(l.created_at), card_history_ledger_change(l)
+          FROM card_ledger l WHERE l.card_id = ${card} AND card_history_is_ledger_row(l)
+        ) AS changes GROUP BY day HAVING sum(change) <> 0) AS r) AS recounted`),
   )
-  const recounted = rowsOf<{ day: string; change: string }>(
-    await kit.db.execute(sql`SELECT day::text AS day, sum(change)::text AS change FROM (
-        SELECT card_history_day(a.created_at) AS day,
-          card_history_purchase_change(a.id, a.direction, a.status, a.captured_micro) AS change
-        FROM card_authorizations a WHERE a.card_id = ${card}
-        UNION ALL
-        SELECT card_history_day(l.created_at), card_history_ledger_change(l)
-        FROM card_ledger l WHERE l.card_id = ${card} AND card_history_is_ledger_row(l)
-      ) AS changes GROUP BY day HAVING sum(change) <> 0 ORDER BY day`),
-  )
-  return { kept, recounted }
+  const parse = (value: unknown) =>
+    ((typeof value === 'string' ? JSON.parse(value) : value) ?? []) as { day: string; change: string }[]
+  return { kept: parse(row?.kept), recounted: parse(row?.recounted) }
 }
 
 describe('card history keyed by its last row', () => {
