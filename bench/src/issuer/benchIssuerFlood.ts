@@ -54,8 +54,9 @@ export type IssuerFloodResult = {
 
 const CARDS = 300
 /** The busy phase: open event streams and statement renders (Japanese PDFs) beside the authorizations. */
-const BUSY_STREAMS = 200
-const BUSY_STATEMENTS = 30
+// BENCH_FLOOD_BUSY_STREAMS / BENCH_FLOOD_BUSY_STATEMENTS: other counts, to see what each part costs.
+const BUSY_STREAMS = Number(process.env.BENCH_FLOOD_BUSY_STREAMS ?? 200)
+const BUSY_STATEMENTS = Number(process.env.BENCH_FLOOD_BUSY_STATEMENTS ?? 30)
 const CARD_BALANCE_MICRO = 1_000_000_000n // 1,000 USD: no decline for lack of funds in these few seconds
 const LITHIC_CLOSED_PORT = 'http://127.0.0.1:9'
 /** Lithic's address as the proxy in front of the server says it (X-Forwarded-For, TRUST_PROXY=loopback). */
@@ -72,6 +73,24 @@ function figures(sent: Sent[], serverCpuMsPerSecond: number): LatencyFigures {
     failed: sent.length - decided,
     serverCpuMsPerSecond: round(serverCpuMsPerSecond),
   }
+}
+
+/**
+ * With BENCH_FLOOD_TRACE=1, the worst latency per second of a phase: when in it the decisions waited (a tail
+ * at the phase's start is a cold path; one at a fixed period is a job).
+ */
+function trace(name: string, sent: Sent[], log: (line: string) => void) {
+  if (process.env.BENCH_FLOOD_TRACE !== '1') return
+  const worst = new Map<number, number>()
+  for (const r of sent) {
+    const second = Math.floor(r.startMs / 1000)
+    worst.set(second, Math.max(worst.get(second) ?? 0, r.latencyMs))
+  }
+  log(
+    `issuer flood: ${name}, worst ms per second: ${[...worst.values()].map((v) => Math.round(v)).join(' ')}`,
+  )
+  const first = sent.slice(0, 40).map((r) => `${Math.round(r.startMs)}+${Math.round(r.latencyMs)}`)
+  log(`issuer flood: ${name}, first requests (sent at ms + latency ms): ${first.join(' ')}`)
 }
 
 /**
@@ -164,6 +183,7 @@ export async function benchIssuerFlood(
         }
         const quietRun = await timed(() => sendAtRate(settings.rate, count, asa))
         const quiet = figures(quietRun.value, quietRun.cpuMsPerSecond)
+        trace('quiet', quietRun.value, log)
 
         log(
           `issuer flood: busy, ${BUSY_STREAMS} open event streams and ${BUSY_STATEMENTS} statement renders beside the ASA requests`,
@@ -174,6 +194,7 @@ export async function benchIssuerFlood(
         })
         const busyRun = await timed(() => sendAtRate(settings.rate, count, asa))
         const busyUsers = await users.stop()
+        trace('busy', busyRun.value, log)
         const busy = { ...figures(busyRun.value, busyRun.cpuMsPerSecond), ...busyUsers }
 
         const phase = async (name: string, rotate: boolean) => {
@@ -182,17 +203,7 @@ export async function benchIssuerFlood(
           await new Promise((resolve) => setTimeout(resolve, 2_000)) // the flood is on before the first ASA
           const sent = await timed(() => sendAtRate(settings.rate, count, asa))
           const junk = await flood.stop()
-          if (process.env.BENCH_FLOOD_TRACE === '1') {
-            // Worst latency per second of the phase: when in the flood the decisions waited.
-            const worst = new Map<number, number>()
-            for (const r of sent.value) {
-              const second = Math.floor(r.startMs / 1000)
-              worst.set(second, Math.max(worst.get(second) ?? 0, r.latencyMs))
-            }
-            log(
-              `issuer flood: ${name}, worst ms per second: ${[...worst.values()].map((v) => Math.round(v)).join(' ')}`,
-            )
-          }
+          trace(name, sent.value, log)
           return {
             ...figures(sent.value, sent.cpuMsPerSecond),
             junkAnswers: junk.answers,

@@ -51,17 +51,19 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { month, tz, lang, format } = request.query
-      const statement = await buildStatement(
-        ctx,
-        request.params.id,
-        request.session!.addressLower,
-        {
-          month,
-          tz,
-          format,
-          lang: resolveStatementLanguage(lang, request.headers['accept-language']),
-        },
-        render,
+      const statement = await pool.admit(() =>
+        buildStatement(
+          ctx,
+          request.params.id,
+          request.session!.addressLower,
+          {
+            month,
+            tz,
+            format,
+            lang: resolveStatementLanguage(lang, request.headers['accept-language']),
+          },
+          render,
+        ),
       )
       return reply
         .header('content-type', statement.contentType)

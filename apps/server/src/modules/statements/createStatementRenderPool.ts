@@ -5,6 +5,12 @@ import type { StatementRenderResult, StatementRenderTask } from './renderStateme
 export type StatementRenderPool = {
   /** Renders in a worker thread (the result names it); 429 `statements_busy` when the queue is full. */
   render(task: StatementRenderTask): Promise<StatementRenderResult>
+  /**
+   * Runs `work` (a whole statement request: its reads, then its render) if fewer than `workers + queue` are under
+   * way, else 429 `statements_busy` at once. A burst arrives before any render is queued, so the queue alone
+   * would let every request of it read the database and build its lines first, only to be refused at the render.
+   */
+  admit<T>(work: () => Promise<T>): Promise<T>
   /** Renders waiting for a thread. */
   queued(): number
   close(): Promise<void>
@@ -17,15 +23,24 @@ const BUSY_RETRY_AFTER_S = 5
  * Where the worker's code is: next to the bundle (`dist/statementWorker.mjs`, built with `dist/main.mjs`) when
  * the server runs bundled, else the TypeScript source, run through tsx (development and tests).
  */
-function workerFile(): { filename: string; execArgv: string[] } {
+function workerFile(): { filename: string; execArgv: string[]; bundled: boolean } {
   const here = import.meta.url
-  if (here.endsWith('.mjs')) return { filename: new URL('./statementWorker.mjs', here).href, execArgv: [] }
-  return { filename: new URL('./renderStatementWorker.ts', here).href, execArgv: ['--import', 'tsx'] }
+  if (here.endsWith('.mjs')) {
+    return { filename: new URL('./statementWorker.mjs', here).href, execArgv: [], bundled: true }
+  }
+  return {
+    filename: new URL('./renderStatementWorker.ts', here).href,
+    execArgv: ['--import', 'tsx'],
+    bundled: false,
+  }
 }
 
 /**
- * The statement renders' worker pool (piscina): `workers` threads at most (started when needed, ended after a
- * minute idle), `queue` renders waiting at most; beyond, 429 `statements_busy`, so a burst of statements can
+ * The statement renders' worker pool (piscina): `workers` threads, started with the bundled server (a thread's
+ * start costs a core for a while at the process's priority, before it can lower its own: in a burst of
+ * statements, that would land beside the card network's decisions; in development and tests, where every app
+ * would start its threads through tsx, they start when needed and end after a minute idle), `queue` renders
+ * waiting at most; beyond, 429 `statements_busy`, so a burst of statements can
  * neither take the main thread nor pile up without bound.
  */
 export function createStatementRenderPool({
@@ -35,17 +50,27 @@ export function createStatementRenderPool({
   workers: number
   queue: number
 }): StatementRenderPool {
-  const { filename, execArgv } = workerFile()
+  const { filename, execArgv, bundled } = workerFile()
   const pool = new Piscina<StatementRenderTask, StatementRenderResult>({
     filename,
     execArgv,
-    minThreads: 0,
+    minThreads: bundled ? workers : 0,
+    idleTimeout: 60_000,
     maxThreads: workers,
     maxQueue: queue,
-    idleTimeout: 60_000,
   })
   const busy = () => new AppError('statements_busy', undefined, { retryAfterSeconds: BUSY_RETRY_AFTER_S })
+  let admitted = 0
   return {
+    async admit(work) {
+      if (admitted >= workers + queue) throw busy()
+      admitted++
+      try {
+        return await work()
+      } finally {
+        admitted--
+      }
+    },
     async render(task) {
       // Every thread busy and the queue full: refused before anything is queued.
       if (pool.queueSize >= queue) throw busy()

@@ -1,5 +1,8 @@
+import { getPriority } from 'node:os'
 import { threadId } from 'node:worker_threads'
 import type { StatementLanguage } from '@chaincard/domain'
+// First: the thread lowers its priority before anything else of the render loads.
+import './lowerThreadPriority'
 import { type RenderStatementParameters, renderStatementPdf } from './renderStatementPdf'
 import { type CsvLine, renderStatementCsv } from './statementCsv'
 import { STATEMENT_TEXTS } from './statementTexts'
@@ -10,7 +13,12 @@ export type StatementRenderTask =
   | { format: 'csv'; lang: StatementLanguage; tz: string; lines: readonly CsvLine[] }
 
 /** The rendered statement, and the thread that rendered it (never 0, the main thread, in the pool). */
-export type StatementRenderResult = { body: Uint8Array | string; threadId: number }
+export type StatementRenderResult = {
+  body: Uint8Array | string
+  threadId: number
+  /** The rendering thread's nice value when it answered. */
+  nice: number
+}
 
 /**
  * A statement render in a worker thread of the statement pool (`createStatementRenderPool`): a Japanese PDF
@@ -21,5 +29,5 @@ export default async function renderStatementTask(task: StatementRenderTask): Pr
     task.format === 'pdf'
       ? await renderStatementPdf(task.parameters)
       : renderStatementCsv({ texts: STATEMENT_TEXTS[task.lang], tz: task.tz, lines: task.lines })
-  return { body, threadId }
+  return { body, threadId, nice: getPriority() }
 }

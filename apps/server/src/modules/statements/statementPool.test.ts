@@ -1,9 +1,11 @@
+import { getPriority } from 'node:os'
 import { threadId } from 'node:worker_threads'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_BUDGETS } from '../../config'
 import { AppError } from '../../errors'
 import { type CardsKit, createCardsKit, type KitUser } from '../cards/test/cardsKit'
 import { createStatementRenderPool } from './createStatementRenderPool'
+import { STATEMENT_THREAD_NICE } from './lowerThreadPriority'
 import type { StatementRenderTask } from './renderStatementWorker'
 
 // Statements render in a worker pool (piscina), never on the thread that answers the card network; a full queue
@@ -76,6 +78,21 @@ describe('statement renders', () => {
     }
   })
 
+  it.runIf(process.platform === 'linux')(
+    'the render thread lowers its own priority, and the main thread keeps its own',
+    async () => {
+      const before = getPriority()
+      const pool = createStatementRenderPool({ workers: 1, queue: 1 })
+      try {
+        const result = await pool.render({ format: 'csv', lang: 'en', tz: 'UTC', lines: [] })
+        expect(result.nice).toBe(Math.min(19, Math.max(before, STATEMENT_THREAD_NICE)))
+        expect(getPriority()).toBe(before)
+      } finally {
+        await pool.close()
+      }
+    },
+  )
+
   it('a full queue is refused with statements_busy (429), and what was queued still renders', async () => {
     const pool = createStatementRenderPool({ workers: 1, queue: 1 })
     try {
@@ -95,6 +112,33 @@ describe('statement renders', () => {
       await pool.close()
     }
   }, 60_000)
+
+  it('a burst beyond the workers and the queue is refused before its work starts', async () => {
+    const pool = createStatementRenderPool({ workers: 1, queue: 1 })
+    try {
+      let started = 0
+      const gates: Array<() => void> = []
+      const work = () =>
+        new Promise<string>((resolve) => {
+          started++
+          gates.push(() => resolve('done'))
+        })
+      // Two admitted requests still reading (no render queued yet): a third is refused without running.
+      const first = pool.admit(work)
+      const second = pool.admit(work)
+      await expect(pool.admit(work)).rejects.toMatchObject({ code: 'statements_busy', status: 429 })
+      expect(started).toBe(2)
+      for (const open of gates) open()
+      await expect(Promise.all([first, second])).resolves.toEqual(['done', 'done'])
+      // Once they are answered, the next one is admitted.
+      const third = pool.admit(work)
+      expect(started).toBe(3)
+      gates[2]!()
+      await expect(third).resolves.toBe('done')
+    } finally {
+      await pool.close()
+    }
+  })
 
   it('an owner has an hourly budget (STATEMENTS_PER_HOUR), shared by every instance: 429 rate_limited beyond', async () => {
     // 2 spent above; the budget is 3.

@@ -1,18 +1,35 @@
+/**
+ * One formatter per time zone: building one costs far more than using it (a statement asks several per request).
+ * The zones are the IANA names the query schema accepts; Intl takes them in any letter case, so the cache is
+ * emptied when it grows past a bound rather than trusted to stay small.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>()
+const MAX_FORMATTERS = 1_000
+function formatterFor(tz: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(tz)
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+    if (formatters.size >= MAX_FORMATTERS) formatters.clear()
+    formatters.set(tz, formatter)
+  }
+  return formatter
+}
+
 /** Wall-clock parts of `date` in the IANA time zone `tz`. */
 function partsIn(
   date: Date,
   tz: string,
 ): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number> {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: tz,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(date)
+  const parts = formatterFor(tz).formatToParts(date)
   const value = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? '0')
   return {
     year: value('year'),
