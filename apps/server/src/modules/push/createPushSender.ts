@@ -57,7 +57,12 @@ export function createPushSender(app: FastifyInstance, vapid: VapidKeys, sealer:
     const targets = await subscriptionsWanting(app.db, event.ownerAddress, payload.kind, event.createdAt)
     await Promise.all(
       targets.map(async (target) => {
-        const outcome = await sendWebPush({ target, payload, vapid })
+        const outcome = await sendWebPush({
+          target,
+          payload,
+          vapid,
+          guard: app.config.pushAllowHttpEndpoints !== true,
+        })
         if (outcome.result === 'gone') {
           await deletePushSubscriptionByEndpoint(app.db, target.endpoint)
           app.log.info(

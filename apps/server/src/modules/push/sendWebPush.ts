@@ -1,6 +1,8 @@
 import type { PushPayload } from '@chaincard/domain'
 import webpush from 'web-push'
 import type { VapidKeys } from '../../config'
+import { guardedLookup, type ResolveAll } from './guardedLookup'
+import { postToPushService } from './postToPushService'
 
 /** One device to notify: the push service's endpoint and the device's keys. */
 export type PushTarget = { endpoint: string; p256dh: string; auth: string }
@@ -20,20 +22,26 @@ const PUSH_TIMEOUT_MS = 10_000
 
 /**
  * Sends one notification: the payload encrypted to the device (RFC 8291, aes128gcm) and signed with the VAPID
- * keys (RFC 8292), by web-push's request details and the platform's fetch (an http endpoint works too, which
- * tests use with a push service on 127.0.0.1). A challenge and a wallet's activation code are urgent; the rest
- * normal.
+ * keys (RFC 8292), by web-push's request details. The connection resolves the push service's name itself and
+ * refuses a private, loopback or link-local address (`guard`), unless the config allows http endpoints (tests,
+ * with a push service on 127.0.0.1). A challenge and a wallet's activation code are urgent; the rest normal.
  */
 export async function sendWebPush({
   target,
   payload,
   vapid,
   timeoutMs = PUSH_TIMEOUT_MS,
+  guard,
+  resolveAll,
 }: {
   target: PushTarget
   payload: PushPayload
   vapid: VapidKeys
   timeoutMs?: number
+  /** Refuse a push service whose name resolves into the server's own networks (off only where http is allowed). */
+  guard: boolean
+  /** How the guarded connection resolves names (node:dns by default; tests give their own). */
+  resolveAll?: ResolveAll
 }): Promise<PushOutcome> {
   const urgent = payload.kind === 'challenge' || payload.kind === 'wallet'
   const details = webpush.generateRequestDetails(
@@ -48,20 +56,21 @@ export async function sendWebPush({
   )
   const headers: Record<string, string> = {}
   for (const [name, value] of Object.entries(details.headers)) headers[name] = String(value)
-  let response: Response
+  let status: number
   try {
-    response = await fetch(details.endpoint, {
-      method: details.method,
+    status = await postToPushService({
+      url: new URL(details.endpoint),
       headers,
       body: details.body ? new Uint8Array(details.body) : null,
-      signal: AbortSignal.timeout(timeoutMs),
-      redirect: 'error',
+      timeoutMs,
+      ...(guard ? { lookup: guardedLookup(resolveAll) } : {}),
     })
   } catch (error) {
-    return { result: 'failed', reason: error instanceof Error ? error.name : 'network error' }
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === 'EPRIVATEADDRESS') return { result: 'failed', reason: 'private address' }
+    return { result: 'failed', reason: error instanceof Error ? (code ?? error.name) : 'network error' }
   }
-  await response.body?.cancel().catch(() => {})
-  if (response.status === 404 || response.status === 410) return { result: 'gone', status: response.status }
-  if (response.status >= 200 && response.status < 300) return { result: 'sent' }
-  return { result: 'failed', reason: `HTTP ${response.status}` }
+  if (status === 404 || status === 410) return { result: 'gone', status }
+  if (status >= 200 && status < 300) return { result: 'sent' }
+  return { result: 'failed', reason: `HTTP ${status}` }
 }
