@@ -1,5 +1,5 @@
 import { HISTORY_LEDGER_KINDS, type HistoryLedgerKind, type LedgerMovement } from '@chaincard/domain'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../../db'
 import { jsonDate, jsonMicro, jsonNumber, jsonRows, jsonText, jsonTextOrNull } from '../../../db/jsonRows'
 import { preparedPerDatabase } from '../../../db/preparedPerDatabase'
@@ -22,14 +22,18 @@ const ledgerKinds = sql.raw(HISTORY_LEDGER_KINDS.map((kind) => `'${kind}'`).join
  * amount, migration 0010's turning of an approval debit into a hold: each nets with a debit of the purchase
  * that is no row either) are part of their purchase's row. An adjustment of the pending top-up alone is money
  * that left a top-up on its owner's request (moved to another card, a refund): a row of its own, next to its
- * credit, which shows what stayed.
+ * credit, which shows what stayed. The database's `card_history_is_ledger_row` (behind the history's day sums)
+ * states the same conditions, held equal by `historyLedgerRowSql.test.ts`.
  */
-const ownLedgerRow = sql`l.card_id = ${id} AND l.kind IN (${ledgerKinds})
+export function ownLedgerRowOf(card: SQL | SQL.Placeholder): SQL {
+  return sql`l.card_id = ${card} AND l.kind IN (${ledgerKinds})
   AND (l.kind <> 'reversal' OR l.meta->>'authorizationId' IS NULL)
   AND (l.kind <> 'refund' OR l.meta->>'authorizationId' IS NULL OR coalesce((SELECT ca.direction
     FROM card_authorizations ca WHERE ca.id = l.meta->>'authorizationId'), 'debit') <> 'credit')
   AND (l.kind <> 'reversal' OR l.ref NOT LIKE 'auth:%')
   AND (l.kind <> 'adjustment' OR l.balance_delta <> 0 OR l.pending_delta < 0)`
+}
+const ownLedgerRow = ownLedgerRowOf(id)
 
 /**
  * Where a ledger row goes among rows of one instant: a movement after a purchase (a refund, a refund taken
