@@ -2,7 +2,7 @@ import { lookup as dnsLookup } from 'node:dns'
 import type { LookupFunction } from 'node:net'
 import { isInternalAddress } from './internalAddress'
 
-export type ResolvedAddress = { address: string; family: number }
+type ResolvedAddress = { address: string; family: number }
 
 /** The addresses a host name resolves to, as `dns.lookup` with `all` gives them. */
 export type ResolveAll = (hostname: string) => Promise<ResolvedAddress[]>

@@ -1,5 +1,5 @@
 import { HISTORY_LEDGER_KINDS, type HistoryLedgerKind, type LedgerMovement } from '@chaincard/domain'
-import { and, eq, type SQL, sql } from 'drizzle-orm'
+import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { Db } from '../../../db'
 import { jsonDate, jsonMicro, jsonNumber, jsonRows, jsonText, jsonTextOrNull } from '../../../db/jsonRows'
 import { preparedPerDatabase } from '../../../db/preparedPerDatabase'
@@ -25,7 +25,7 @@ const ledgerKinds = sql.raw(HISTORY_LEDGER_KINDS.map((kind) => `'${kind}'`).join
  * credit, which shows what stayed. The database's `card_history_is_ledger_row` (behind the history's day sums)
  * states the same conditions, held equal by `historyLedgerRowSql.test.ts`.
  */
-export function ownLedgerRowOf(card: SQL | SQL.Placeholder): SQL {
+export function ownLedgerRowOf(card: SQLWrapper): SQL {
   return sql`l.card_id = ${card} AND l.kind IN (${ledgerKinds})
   AND (l.kind <> 'reversal' OR l.meta->>'authorizationId' IS NULL)
   AND (l.kind <> 'refund' OR l.meta->>'authorizationId' IS NULL OR coalesce((SELECT ca.direction
