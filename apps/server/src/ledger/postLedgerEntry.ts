@@ -18,7 +18,7 @@ export type PostLedgerEntryParameters = {
   /**
    * For a credit (pendingDelta > 0): when it may settle into the balance. Default: at once (`at`), for money
    * that is already ours (redemptions, operator credits). A top-up passes null: it settles once its block is
-   * final (markPaymentFinal).
+   * final (the payments module's `markCreditsFinal`).
    */
   finalAt?: Date | null | undefined
   /** For a top-up credit: the payment it credits (finality is tracked per payment). */

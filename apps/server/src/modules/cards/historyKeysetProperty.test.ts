@@ -2,13 +2,14 @@ import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../db/rowsOf'
-import { postLedgerEntry, settleCreditPart } from '../../ledger'
+import { lockCardPair, postLedgerEntry, settleCreditPart, transferPending } from '../../ledger'
 import { type CardsKit, createCardsKit, type KitUser, USD } from './test/cardsKit'
 
 // The card history keyed by its last row (`before`) reads none of the rows above the page: their change to the
 // balance comes from the card's sums per day, kept by triggers as purchases, holds, refunds and credits move.
 // On random histories written through the real routes and the ledger (purchases approved, declined, cleared in
-// part or whole, released, refunded; top-ups credited, settled in parts; days crossed and rows at one instant),
+// part or whole, released, refunded; top-ups credited, settled in parts, moved in part to the owner's other card;
+// withdrawals and their returns; days crossed and rows at one instant),
 // walking the history page after page by its keys gives every row once, in order, with the running balance of
 // the old computation (pages by `skip`, which folds every row above the page), and the sums per day equal a
 // recount from the rows themselves.
@@ -23,7 +24,17 @@ let otherCardId: string
 let refs = 0
 
 beforeAll(async () => {
-  kit = await createCardsKit()
+  // The property settles credits itself ('settle'): the settlement job, which would settle them too once the
+  // test clock passes the delay, runs on a real timer and would move balances between two walks of one history.
+  kit = await createCardsKit({
+    config: {
+      sandbox: {
+        settlementDelayMs: 100 * 365 * 86_400_000,
+        applicationDelayMs: 5_000,
+        inviteCode: 'WELCOME',
+      },
+    },
+  })
   owner = await kit.activeUser(1)
   other = await kit.activeUser(2)
   cardId = (await kit.activeCard(owner, 200n * USD)).id
@@ -40,6 +51,9 @@ type Op =
   | { op: 'refund'; pick: number; part: boolean }
   | { op: 'credit'; cents: number }
   | { op: 'settle'; pick: number; part: boolean }
+  | { op: 'move'; pick: number; part: boolean }
+  | { op: 'withdraw'; cents: number }
+  | { op: 'return'; pick: number }
   | { op: 'wait'; ms: number }
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
@@ -65,6 +79,17 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
     arbitrary: fc.record({ op: fc.constant('settle' as const), pick: fc.nat(), part: fc.boolean() }),
   },
   {
+    weight: 1,
+    // Pending top-up money over the maximum moved to the owner's other card (its history gains the credit).
+    arbitrary: fc.record({ op: fc.constant('move' as const), pick: fc.nat(), part: fc.boolean() }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ op: fc.constant('withdraw' as const), cents: fc.integer({ min: 1, max: 3_000 }) }),
+  },
+  // A withdrawal that failed: its money comes back.
+  { weight: 1, arbitrary: fc.record({ op: fc.constant('return' as const), pick: fc.nat() }) },
+  {
     weight: 3,
     // 0: rows at one instant (the order's tie-breaks); up to 30 hours: pages across days.
     arbitrary: fc.record({
@@ -77,7 +102,13 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
 const dollars = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
 
 /** Applies one operation to the card; an operation that does not apply to the state drawn is a no-op. */
-async function apply(op: Op, state: { purchases: string[]; credits: { ref: string; left: bigint }[] }) {
+type State = {
+  purchases: string[]
+  credits: { ref: string; left: bigint }[]
+  withdrawals: { ref: string; amount: bigint; returned: boolean }[]
+}
+
+async function apply(op: Op, state: State) {
   const at = <T>(list: T[], pick: number) => (list.length === 0 ? undefined : list[pick % list.length])
   if (op.op === 'wait') {
     kit.t.clock.advance(op.ms)
@@ -123,6 +154,67 @@ async function apply(op: Op, state: { purchases: string[]; credits: { ref: strin
       }),
     )
     credit.left -= amount
+    return
+  }
+  if (op.op === 'move') {
+    // As the excess flow moves it: out of the source's final credits, a credit of the other card, one transfer.
+    const credit = at(state.credits, op.pick)
+    if (!credit || credit.left === 0n) return
+    const amount = op.part && credit.left > 1n ? credit.left / 2n : credit.left
+    await kit.db.transaction(async (tx) => {
+      await lockCardPair(tx, cardId, otherCardId)
+      const moved = await transferPending(tx, {
+        fromCardId: cardId,
+        toCardId: otherCardId,
+        amountMicro: amount,
+        ref: `keyset-${++refs}:move`,
+        meta: { by: owner.lower },
+        description: 'Moved from card',
+        at: kit.t.clock.now(),
+      })
+      expect(moved).toBe(true)
+    })
+    // Taken from the newest final credits first: what each credit has left is read back.
+    const open = rowsOf<{ ref: string; open: string }>(
+      await kit.db.execute(sql`SELECT ref, (amount_micro - settled_micro - reversed_micro)::text AS open
+        FROM card_credits WHERE card_id = ${cardId}`),
+    )
+    for (const c of state.credits) c.left = BigInt(open.find((row) => row.ref === c.ref)?.open ?? '0')
+    return
+  }
+  if (op.op === 'withdraw') {
+    // As a withdrawal books it: its amount off the balance (the withdrawal's own rules are tested apart).
+    const ref = `withdrawal:keyset-${++refs}`
+    const amount = BigInt(op.cents) * 10_000n
+    await kit.db.transaction((tx) =>
+      postLedgerEntry(tx, {
+        cardId,
+        kind: 'withdrawal',
+        pendingDelta: 0n,
+        balanceDelta: -amount,
+        ref,
+        meta: { withdrawalId: ref },
+        at: kit.t.clock.now(),
+      }),
+    )
+    state.withdrawals.push({ ref, amount, returned: false })
+    return
+  }
+  if (op.op === 'return') {
+    const withdrawal = at(state.withdrawals, op.pick)
+    if (!withdrawal || withdrawal.returned) return
+    await kit.db.transaction((tx) =>
+      postLedgerEntry(tx, {
+        cardId,
+        kind: 'withdrawal_return',
+        pendingDelta: 0n,
+        balanceDelta: withdrawal.amount,
+        ref: `withdrawal_return:${withdrawal.ref}`,
+        meta: { withdrawalId: withdrawal.ref },
+        at: kit.t.clock.now(),
+      }),
+    )
+    withdrawal.returned = true
     return
   }
   const purchase = at(state.purchases, op.pick)
@@ -198,14 +290,22 @@ describe('card history keyed by its last row', () => {
         fc.integer({ min: 1, max: 7 }),
         fc.integer({ min: 0, max: 2 }),
         async (ops, limit, skip) => {
-          const state = { purchases: [] as string[], credits: [] as { ref: string; left: bigint }[] }
+          const state: State = { purchases: [], credits: [], withdrawals: [] }
           for (const op of ops) {
             await apply(op, state)
             // The clock moves days: a fresh session for each request that needs one.
-            if (op.op === 'wait') owner = await kit.signIn(1)
+            if (op.op === 'wait') {
+              owner = await kit.signIn(1)
+              other = await kit.signIn(2)
+            }
           }
-          const { kept, recounted } = await daySums(cardId)
-          expect(kept).toEqual(recounted)
+          for (const card of [cardId, otherCardId]) {
+            const { kept, recounted } = await daySums(card)
+            expect(kept).toEqual(recounted)
+          }
+          // The other card's history (the moved money's credits) walked by keys as by skip.
+          const otherOld = await bySkip(other, otherCardId)
+          expect(await byKeys(other, otherCardId, limit, 0)).toEqual(otherOld.items)
           const old = await bySkip(owner, cardId)
           expect(old.items.length).toBe(old.total)
           // Keyed pages with no skip inside: the same rows, once each, in order, with the same balances.
