@@ -1,5 +1,13 @@
 import { CARD_EVENT_KINDS } from '@chaincard/domain'
 import type { QueryClient } from '@tanstack/react-query'
+import { invalidateCardChallenge } from '../queries/cardChallengeKey'
+import { invalidateCard } from '../queries/cardQuery'
+import { invalidateCards } from '../queries/cardsQuery'
+import { invalidateCardDeposits, invalidateConfirmations } from '../queries/depositKeys'
+import { invalidateHeldDeposits } from '../queries/heldDepositsQuery'
+import { invalidatePendingTopup } from '../queries/pendingTopupQuery'
+import { invalidateRewards } from '../queries/rewardKeys'
+import { invalidateUserInvitations } from '../queries/userInvitationQuery'
 
 /** How often polled queries still ask while the live stream is open: only a safety net then. */
 export const LIVE_FALLBACK_POLL_MS = 30_000
@@ -25,26 +33,25 @@ export function livePollInterval(ms: number): number {
 
 /**
  * What an event names is refetched (the event is a signal, the REST answer the truth): the card list, the card
- * (its history, pending lines, disputes and wallet tokens are under ['card', id]), its challenge, pending top-up,
+ * (its history, pending lines, disputes and wallet tokens are under the card's key), its challenge, pending top-up,
  * held deposits, its deposits as the deposit page follows them, deposit confirmations, and the owner's rewards
  * and invitation (free cards earned).
  */
 export function invalidateForEvent(client: QueryClient, kind: string, cardId: string | undefined): void {
-  void client.invalidateQueries({ queryKey: ['cards'] })
+  void invalidateCards(client)
   if (cardId === undefined) return
-  void client.invalidateQueries({ queryKey: ['card', cardId] })
-  if (kind.startsWith('challenge.')) void client.invalidateQueries({ queryKey: ['cardChallenge', cardId] })
+  void invalidateCard(client, cardId)
+  if (kind.startsWith('challenge.')) void invalidateCardChallenge(client, cardId)
   // The owner's rewards and free cards show on the card list and Profile, not under one card.
   if (kind === 'rewards.changed' || kind === 'cards.earned' || kind === 'card.ledger') {
-    void client.invalidateQueries({ queryKey: ['rewardBalance'] })
-    void client.invalidateQueries({ queryKey: ['rewardRecords'] })
-    void client.invalidateQueries({ queryKey: ['userInvitation'] })
+    void invalidateRewards(client)
+    void invalidateUserInvitations(client)
   }
   if (kind.startsWith('deposit.') || kind === 'card.settled' || kind === 'card.ledger') {
-    void client.invalidateQueries({ queryKey: ['pendingTopup', cardId] })
-    void client.invalidateQueries({ queryKey: ['heldDeposits', cardId] })
-    void client.invalidateQueries({ queryKey: ['cardDeposits', cardId] })
-    void client.invalidateQueries({ queryKey: ['confirmations'] })
+    void invalidatePendingTopup(client, cardId)
+    void invalidateHeldDeposits(client, cardId)
+    void invalidateCardDeposits(client, cardId)
+    void invalidateConfirmations(client)
   }
 }
 
