@@ -1,13 +1,16 @@
 import { CARD_EVENT_KINDS } from '@chaincard/domain'
 import type { QueryClient } from '@tanstack/react-query'
-import { invalidateCardChallenge } from '../queries/cardChallengeKey'
-import { invalidateCard } from '../queries/cardQuery'
-import { invalidateCards } from '../queries/cardsQuery'
-import { invalidateCardDeposits, invalidateConfirmations } from '../queries/depositKeys'
-import { invalidateHeldDeposits } from '../queries/heldDepositsQuery'
-import { invalidatePendingTopup } from '../queries/pendingTopupQuery'
-import { invalidateRewards } from '../queries/rewardKeys'
-import { invalidateUserInvitations } from '../queries/userInvitationQuery'
+import {
+  invalidateCard,
+  invalidateCardChallenge,
+  invalidateCardDeposits,
+  invalidateCards,
+  invalidateConfirmations,
+  invalidateHeldDeposits,
+  invalidatePendingTopup,
+  invalidateRewards,
+  invalidateUserInvitations,
+} from '../queries/queryKeys'
 
 /** How often polled queries still ask while the live stream is open: only a safety net then. */
 export const LIVE_FALLBACK_POLL_MS = 30_000

@@ -1,14 +1,7 @@
-import { type InvalidateQueryFilters, type QueryClient, queryOptions } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import type { Card } from '../../types/api'
 import { apiGet } from '../api/client'
-
-/**
- * `['card', id]`: one card or order of the user. The card's own parts (history, withdrawals, disputes, controls,
- * wallet tokens) sit under this key, so refreshing the card refreshes them too unless `exact` is asked for.
- */
-export function cardKey(id: string) {
-  return ['card', id] as const
-}
+import { cardKey } from './queryKeys'
 
 /**
  * GET /api/card/{id} under the card's one key. No polling here: a page that waits for the server (a payment being
@@ -19,12 +12,4 @@ export function cardQuery(id: string) {
     queryKey: cardKey(id),
     queryFn: () => apiGet<Card>(`/card/${encodeURIComponent(id)}`),
   })
-}
-
-export function invalidateCard(
-  client: QueryClient,
-  id: string,
-  filters: Pick<InvalidateQueryFilters, 'exact'> = {},
-): Promise<void> {
-  return client.invalidateQueries({ queryKey: cardKey(id), ...filters })
 }

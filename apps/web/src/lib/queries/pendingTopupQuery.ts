@@ -1,22 +1,15 @@
 import type { PendingTopupResponse } from '@chaincard/domain'
-import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { apiGet } from '../api/client'
-
-function pendingTopupKey(id: string) {
-  return ['pendingTopup', id] as const
-}
+import { pendingTopupKey } from './queryKeys'
 
 /**
- * GET /api/card/{id}/pending-topup, `['pendingTopup', id]`: what fits under the card maximum and when it is
- * spendable, what is over it. The card page, the application and the top-up dialogs share it.
+ * GET /api/card/{id}/pending-topup: what fits under the card maximum and when it is spendable, what is over it.
+ * The card page, the application and the top-up dialogs share it, each with how fresh it needs it.
  */
 export function pendingTopupQuery(id: string) {
   return queryOptions({
     queryKey: pendingTopupKey(id),
     queryFn: () => apiGet<PendingTopupResponse>(`/card/${encodeURIComponent(id)}/pending-topup`),
   })
-}
-
-export function invalidatePendingTopup(client: QueryClient, id: string): Promise<void> {
-  return client.invalidateQueries({ queryKey: pendingTopupKey(id) })
 }

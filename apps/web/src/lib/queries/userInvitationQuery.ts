@@ -1,22 +1,16 @@
 import type { UserInvitationResponse } from '@chaincard/domain'
-import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { apiGet } from '../api/client'
-
-const USER_INVITATION = 'userInvitation'
+import { userInvitationKey } from './queryKeys'
 
 /**
- * GET /api/user/invitation, `['userInvitation', address]`: own invitation code, its available count, the reward
- * balance and `redemptionEnable` (top up with reward, SPEC section 6).
+ * GET /api/user/invitation: own invitation code, its available count, the reward balance and `redemptionEnable`
+ * (top up with reward, SPEC section 6).
  */
 export function userInvitationQuery(address: string | undefined) {
   return queryOptions({
-    queryKey: [USER_INVITATION, address?.toLowerCase()] as const,
+    queryKey: userInvitationKey(address),
     queryFn: () => apiGet<UserInvitationResponse>('/user/invitation'),
     enabled: address !== undefined,
   })
-}
-
-/** Every invitation in the cache: rewards and earned free cards change it. */
-export function invalidateUserInvitations(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ queryKey: [USER_INVITATION] })
 }

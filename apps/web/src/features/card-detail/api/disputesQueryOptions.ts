@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { cardKey } from '../../../lib/queries/cardQuery'
+import { cardKey } from '../../../lib/queries/queryKeys'
 import { getDisputes } from './getDisputes'
 
 /** ['card', id, 'disputes']: under the card's key, so a live event about the card refreshes it too. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { cardKey } from '../../../lib/queries/cardQuery'
+import { cardKey } from '../../../lib/queries/queryKeys'
 import { getPendingTransactions } from './getPendingTransactions'
 import { getTransactions } from './getTransactions'
 

@@ -1,7 +1,7 @@
 import type { CardWithdrawalsResponse } from '@chaincard/domain'
 import { queryOptions } from '@tanstack/react-query'
 import { apiGet } from '../../../lib/api/client'
-import { cardKey } from '../../../lib/queries/cardQuery'
+import { cardKey } from '../../../lib/queries/queryKeys'
 
 /**
  * `['card', id, 'withdrawals']`: GET /api/card/{id}/withdrawals, the terms now and the card's withdrawals. Under

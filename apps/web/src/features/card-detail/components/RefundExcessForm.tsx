@@ -6,9 +6,7 @@ import { Button } from '../../../components/ui/Button'
 import { errorSentenceKey } from '../../../lib/api/errorSentenceKey'
 import { useAppConfig } from '../../../lib/config/useAppConfig'
 import { useLocaleFormat } from '../../../lib/format/useLocaleFormat'
-import { invalidateCard } from '../../../lib/queries/cardQuery'
-import { invalidateCards } from '../../../lib/queries/cardsQuery'
-import { invalidatePendingTopup } from '../../../lib/queries/pendingTopupQuery'
+import { invalidateCard, invalidateCards, invalidatePendingTopup } from '../../../lib/queries/queryKeys'
 import { refundExcess } from '../api/moveExcess'
 
 /**

@@ -1,6 +1,6 @@
 import type { Dispute, DisputeListResponse } from '@chaincard/domain'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { invalidateCard } from '../../../lib/queries/cardQuery'
+import { invalidateCard } from '../../../lib/queries/queryKeys'
 import { disputesQueryKey } from '../api/disputesQueryOptions'
 import { type FileDisputeParameters, fileDispute } from '../api/fileDispute'
 

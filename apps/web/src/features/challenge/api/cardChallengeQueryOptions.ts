@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { isApiError } from '../../../lib/api/ApiError'
 import { livePollInterval } from '../../../lib/events/liveEvents'
-import { cardChallengeKey } from '../../../lib/queries/cardChallengeKey'
+import { cardChallengeKey } from '../../../lib/queries/queryKeys'
 import { getCardChallenge } from './getCardChallenge'
 
 /** How often the card detail asks for a pending challenge while the page is visible. */

@@ -1,7 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { invalidateCardChallenge } from '../../../lib/queries/cardChallengeKey'
-import { invalidateCard } from '../../../lib/queries/cardQuery'
-import { invalidateCards } from '../../../lib/queries/cardsQuery'
+import { invalidateCard, invalidateCardChallenge, invalidateCards } from '../../../lib/queries/queryKeys'
 import { type AnswerCardChallengeParameters, answerCardChallenge } from '../api/answerCardChallenge'
 
 /**

@@ -2,7 +2,7 @@ import type { CardDepositsResponse } from '@chaincard/domain'
 import { queryOptions } from '@tanstack/react-query'
 import { apiGet } from '../../../lib/api/client'
 import { livePollInterval } from '../../../lib/events/liveEvents'
-import { cardDepositsKey } from '../../../lib/queries/depositKeys'
+import { cardDepositsKey } from '../../../lib/queries/queryKeys'
 
 /** How often the deposit page asks while the live stream is down (the fallback). */
 export const DEPOSIT_POLL_INTERVAL_MS = 3_000

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { rewardBalanceKey } from '../../../lib/queries/rewardKeys'
+import { rewardBalanceKey } from '../../../lib/queries/queryKeys'
 import { getRedeemableOptions } from './getRedeemableOptions'
 import { getRewardBalance } from './getRewardBalance'
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { rewardRecordsKey } from '../../../lib/queries/rewardKeys'
+import { rewardRecordsKey } from '../../../lib/queries/queryKeys'
 import { getRewardRecords } from './getRewardRecords'
 
 export function rewardRecordsQueryOptions(address: string | undefined, page: number) {

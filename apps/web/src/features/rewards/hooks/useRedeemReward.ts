@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next'
 import { openErrorAlert } from '../../../components/ui/openErrorAlert'
 import { useLocaleFormat } from '../../../lib/format/useLocaleFormat'
 import { closeModal, openModal } from '../../../lib/modals/modalStore'
-import { invalidateCard } from '../../../lib/queries/cardQuery'
-import { invalidateCards } from '../../../lib/queries/cardsQuery'
-import { invalidatePendingTopup } from '../../../lib/queries/pendingTopupQuery'
-import { invalidateRewards } from '../../../lib/queries/rewardKeys'
-import { invalidateUserInvitations } from '../../../lib/queries/userInvitationQuery'
+import {
+  invalidateCard,
+  invalidateCards,
+  invalidatePendingTopup,
+  invalidateRewards,
+  invalidateUserInvitations,
+} from '../../../lib/queries/queryKeys'
 import { type RedeemRewardParameters, redeemReward } from '../api/redeemReward'
 
 /**

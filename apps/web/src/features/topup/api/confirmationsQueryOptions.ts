@@ -1,6 +1,6 @@
 import { TOPUP_POLL_INTERVAL_MS } from '@chaincard/domain'
 import { queryOptions } from '@tanstack/react-query'
-import { confirmationsKey } from '../../../lib/queries/depositKeys'
+import { confirmationsKey } from '../../../lib/queries/queryKeys'
 import { getConfirmations } from './getConfirmations'
 
 /** Confirmations of a reported hash, polled every 5 s while a waiting modal shows them. */
