@@ -2,8 +2,8 @@ import type { InvalidateQueryFilters, QueryClient } from '@tanstack/react-query'
 
 /*
  * The keys of the resources more than one part of the app reads or refreshes, and their invalidations. Apart
- * from the factories (cardQuery.ts and its neighbours, which hold the fetchers): live events refresh by these
- * keys on the first load, where the fetchers of lazy pages must not go.
+ * from the factories (cardQuery.ts and its neighbours, which hold the fetchers), so refreshing one never loads a
+ * fetcher. The card list's key is beside its factory (cardsQuery.ts): the first load's sign-in guards read it.
  */
 
 /**
@@ -20,16 +20,6 @@ export function invalidateCard(
   filters: Pick<InvalidateQueryFilters, 'exact'> = {},
 ): Promise<void> {
   return client.invalidateQueries({ queryKey: cardKey(id), ...filters })
-}
-
-/** `['cards', address]`: the card list; the address keeps another wallet's list out of the page. */
-export function cardsKey(address: string | undefined) {
-  return ['cards', address?.toLowerCase()] as const
-}
-
-/** Every card list in the cache (whichever address it was loaded for). */
-export function invalidateCards(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ queryKey: ['cards'] })
 }
 
 export function userStateKey(address: string | undefined) {

@@ -6,7 +6,8 @@ import { Button } from '../../../components/ui/Button'
 import { errorSentenceKey } from '../../../lib/api/errorSentenceKey'
 import { useAppConfig } from '../../../lib/config/useAppConfig'
 import { useLocaleFormat } from '../../../lib/format/useLocaleFormat'
-import { invalidateCard, invalidateCards, invalidatePendingTopup } from '../../../lib/queries/queryKeys'
+import { invalidateCards } from '../../../lib/queries/cardsQuery'
+import { invalidateCard, invalidatePendingTopup } from '../../../lib/queries/queryKeys'
 import { refundExcess } from '../api/moveExcess'
 
 /**

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { openErrorAlert } from '../../../components/ui/openErrorAlert'
-import { invalidateCard, invalidateCards, invalidateUserState } from '../../../lib/queries/queryKeys'
+import { invalidateCards } from '../../../lib/queries/cardsQuery'
+import { invalidateCard, invalidateUserState } from '../../../lib/queries/queryKeys'
 import { useWalletAddress } from '../../../lib/wallet/walletStore'
 import { type SetCardLockParameters, setCardLock } from '../api/setCardLock'
 import { walletTokensQueryKey } from '../api/walletTokensQueryOptions'

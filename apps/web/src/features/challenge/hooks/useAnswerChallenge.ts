@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { invalidateCard, invalidateCardChallenge, invalidateCards } from '../../../lib/queries/queryKeys'
+import { invalidateCards } from '../../../lib/queries/cardsQuery'
+import { invalidateCard, invalidateCardChallenge } from '../../../lib/queries/queryKeys'
 import { type AnswerCardChallengeParameters, answerCardChallenge } from '../api/answerCardChallenge'
 
 /**

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next'
 import { openErrorAlert } from '../../../components/ui/openErrorAlert'
 import { useLocaleFormat } from '../../../lib/format/useLocaleFormat'
 import { closeModal, openModal } from '../../../lib/modals/modalStore'
+import { invalidateCards } from '../../../lib/queries/cardsQuery'
 import {
   invalidateCard,
-  invalidateCards,
   invalidatePendingTopup,
   invalidateRewards,
   invalidateUserInvitations,
