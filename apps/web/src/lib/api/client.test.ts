@@ -2,9 +2,10 @@ import { type Hex, verifyMessage } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { installFakeApi, unauthorized } from '../../../test/fakeApi'
-import { SANDBOX_CONFIG } from '../../../test/fixtures'
+import { cardList, SANDBOX_CONFIG } from '../../../test/fixtures'
 import { connectFakeWallet, resetWallet, testAccount } from '../../../test/wallet'
 import { configQueryKey } from '../config/configQueryOptions'
+import { cardsQuery } from '../queries/cardsQuery'
 import { createQueryClient, queryClient, setQueryClient } from '../queryClient'
 import { setNavigateHome } from '../session/signOut'
 import { walletStore } from '../wallet/walletStore'
@@ -116,7 +117,7 @@ describe('apiRequest', () => {
     const api = sessionServer()
     const goHome = vi.fn()
     setNavigateHome(goHome)
-    queryClient.setQueryData(['cards', 'x'], { cards: [] })
+    queryClient.setQueryData(cardsQuery('0xab').queryKey, cardList([]))
     queryClient.setQueryData(configQueryKey, SANDBOX_CONFIG)
 
     const [first, second] = await Promise.all([
@@ -131,7 +132,7 @@ describe('apiRequest', () => {
     expect(goHome).toHaveBeenCalledTimes(1)
     expect(api.count('POST /auth')).toBe(0)
     expect(walletStore.getState().status).toBe('disconnected')
-    expect(queryClient.getQueryData(['cards', 'x'])).toBeUndefined()
+    expect(queryClient.getQueryData(cardsQuery('0xab').queryKey)).toBeUndefined()
     expect(queryClient.getQueryData(configQueryKey)).toEqual(SANDBOX_CONFIG)
   })
 

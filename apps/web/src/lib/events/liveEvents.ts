@@ -1,5 +1,4 @@
 import { CARD_EVENT_KINDS } from '@chaincard/domain'
-import type { QueryClient } from '@tanstack/react-query'
 
 /** How often polled queries still ask while the live stream is open: only a safety net then. */
 export const LIVE_FALLBACK_POLL_MS = 30_000
@@ -21,31 +20,6 @@ export function setLiveStreamOpen(value: boolean): void {
  */
 export function livePollInterval(ms: number): number {
   return open ? Math.max(ms, LIVE_FALLBACK_POLL_MS) : ms
-}
-
-/**
- * What an event names is refetched (the event is a signal, the REST answer the truth): the card list, the card
- * (its history, pending lines, disputes and wallet tokens are under ['card', id]), its challenge, pending top-up,
- * held deposits, its deposits as the deposit page follows them, deposit confirmations, and the owner's rewards
- * and invitation (free cards earned).
- */
-export function invalidateForEvent(client: QueryClient, kind: string, cardId: string | undefined): void {
-  void client.invalidateQueries({ queryKey: ['cards'] })
-  if (cardId === undefined) return
-  void client.invalidateQueries({ queryKey: ['card', cardId] })
-  if (kind.startsWith('challenge.')) void client.invalidateQueries({ queryKey: ['cardChallenge', cardId] })
-  // The owner's rewards and free cards show on the card list and Profile, not under one card.
-  if (kind === 'rewards.changed' || kind === 'cards.earned' || kind === 'card.ledger') {
-    void client.invalidateQueries({ queryKey: ['rewardBalance'] })
-    void client.invalidateQueries({ queryKey: ['rewardRecords'] })
-    void client.invalidateQueries({ queryKey: ['userInvitation'] })
-  }
-  if (kind.startsWith('deposit.') || kind === 'card.settled' || kind === 'card.ledger') {
-    void client.invalidateQueries({ queryKey: ['pendingTopup', cardId] })
-    void client.invalidateQueries({ queryKey: ['heldDeposits', cardId] })
-    void client.invalidateQueries({ queryKey: ['cardDeposits', cardId] })
-    void client.invalidateQueries({ queryKey: ['confirmations'] })
-  }
 }
 
 export const LIVE_EVENT_KINDS = CARD_EVENT_KINDS

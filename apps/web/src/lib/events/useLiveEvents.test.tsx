@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { cardKey } from '../queries/queryKeys'
 import { isLiveStreamOpen, LIVE_FALLBACK_POLL_MS, livePollInterval } from './liveEvents'
 import { useLiveEvents } from './useLiveEvents'
 
@@ -38,7 +39,7 @@ class FakeEventSource {
 
 function Card({ id, fetches }: { id: string; fetches: Record<string, number> }) {
   const query = useQuery({
-    queryKey: ['card', id],
+    queryKey: cardKey(id),
     queryFn: async () => {
       fetches[id] = (fetches[id] ?? 0) + 1
       return fetches[id]

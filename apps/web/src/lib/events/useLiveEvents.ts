@@ -1,10 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { invalidateForEvent, LIVE_EVENT_KINDS, setLiveStreamOpen } from './liveEvents'
+import { LIVE_EVENT_KINDS, setLiveStreamOpen } from './liveEvents'
 
 /** First wait before a stream the browser gave up on is opened again; doubles up to LIVE_REOPEN_MAX_MS. */
 const LIVE_REOPEN_FIRST_MS = 1_000
 const LIVE_REOPEN_MAX_MS = 60_000
+
+/**
+ * What an event refreshes knows the keys of every page, none of which the first load needs: it is loaded when the
+ * stream opens, before its first event. Should it fail to load, the polled queries' safety net still refreshes.
+ */
+const loadInvalidation = () => import('./invalidateForEvent')
 
 /**
  * One EventSource on GET /api/events while `signedIn`: each event refetches what it names, so pages update
@@ -30,9 +36,13 @@ export function useLiveEvents(signedIn: boolean): void {
       } catch {
         // A message without JSON still refreshes the card list.
       }
-      invalidateForEvent(client, event.type, cardId)
+      void loadInvalidation().then(
+        ({ invalidateForEvent }) => invalidateForEvent(client, event.type, cardId),
+        () => undefined,
+      )
     }
     const open = () => {
+      void loadInvalidation().catch(() => undefined)
       const current = new EventSource('/api/events')
       source = current
       current.onopen = () => {

@@ -1,18 +1,17 @@
 import { APPLICATION_POLL_INTERVAL_MS } from '@chaincard/domain'
 import { queryOptions } from '@tanstack/react-query'
+import { cardQuery } from '../../../lib/queries/cardQuery'
 import type { Card } from '../../../types/api'
-import { getCard } from './getCard'
 
 /** The application is done once the card is active or waiting to get (SPEC section 4). */
 export function isApplicationDone(card: Pick<Card, 'status'> | undefined): boolean {
   return card?.status === 'active' || card?.status === 'waiting_to_get'
 }
 
-/** ['card', id] (the card detail screen's key): polled every 30 s until the application is done. */
+/** The card under its one key (the card page shares it), polled every 30 s until the application is done. */
 export function applicationCardQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['card', id] as const,
-    queryFn: () => getCard(id),
+    ...cardQuery(id),
     refetchInterval: (query) => (isApplicationDone(query.state.data) ? false : APPLICATION_POLL_INTERVAL_MS),
     refetchIntervalInBackground: true,
   })

@@ -1,12 +1,7 @@
-import type { PendingTopupResponse } from '@chaincard/domain'
 import { queryOptions } from '@tanstack/react-query'
-import { apiGet } from '../../../lib/api/client'
+import { pendingTopupQuery } from '../../../lib/queries/pendingTopupQuery'
 
-/** `['pendingTopup', id]`: GET /api/card/{id}/pending-topup (shared with the card page and the top-up dialogs). */
+/** The pending top-up as the application says when the money is spendable: read afresh once the card is ready. */
 export function pendingTopupQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: ['pendingTopup', id] as const,
-    queryFn: () => apiGet<PendingTopupResponse>(`/card/${encodeURIComponent(id)}/pending-topup`),
-    staleTime: 0,
-  })
+  return queryOptions({ ...pendingTopupQuery(id), staleTime: 0 })
 }

@@ -8,6 +8,7 @@ import { Modal } from '../../../components/ui/Modal'
 import { useAppConfig } from '../../../lib/config/useAppConfig'
 import { enrollmentQueryOptions } from '../../../lib/enrollment/enrollmentQueryOptions'
 import { closeModal } from '../../../lib/modals/modalStore'
+import { invalidateCards } from '../../../lib/queries/cardsQuery'
 import { applicationCardQueryOptions, isApplicationDone } from '../api/applicationCardQueryOptions'
 import { pendingTopupQueryOptions } from '../api/pendingTopupQueryOptions'
 import { ReadyNextStep } from './ReadyNextStep'
@@ -40,7 +41,7 @@ export default function ApplicationProcessingModal({ cardId }: { cardId: string 
   const config = useAppConfig()
   const enrollment = useQuery({ ...enrollmentQueryOptions(), enabled: Boolean(config.enrollment) && !done })
   useEffect(() => {
-    if (done) void client.invalidateQueries({ queryKey: ['cards'] })
+    if (done) void invalidateCards(client)
   }, [done, client])
   const close = () => closeModal('applicationProcessing')
 

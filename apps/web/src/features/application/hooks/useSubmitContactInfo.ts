@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { openErrorAlert } from '../../../components/ui/openErrorAlert'
 import { enrollmentQueryKey } from '../../../lib/enrollment/enrollmentQueryOptions'
 import { closeModal, openModal } from '../../../lib/modals/modalStore'
+import { invalidateCards } from '../../../lib/queries/cardsQuery'
+import { invalidateCard } from '../../../lib/queries/queryKeys'
 import { type SubmitContactInfoParameters, submitContactInfo } from '../api/submitContactInfo'
 import { type EnrollmentRefusal, enrollmentRefusal } from '../utils/enrollmentRefusal'
 
@@ -32,9 +34,9 @@ export function useSubmitContactInfo({ onEnrollmentRefusal }: UseSubmitContactIn
       })
     },
     onSuccess: async (_, { orderId }) => {
-      await client.invalidateQueries({ queryKey: ['card', orderId] })
+      await invalidateCard(client, orderId)
       void client.invalidateQueries({ queryKey: enrollmentQueryKey })
-      void client.invalidateQueries({ queryKey: ['cards'] })
+      void invalidateCards(client)
       closeModal('applicationPending')
       openModal({ type: 'applicationProcessing', cardId: orderId })
     },

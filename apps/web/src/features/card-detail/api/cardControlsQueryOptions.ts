@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
+import { cardKey } from '../../../lib/queries/queryKeys'
 import { getCardControls } from './getCardControls'
 
 /** ['card', id, 'controls']: under the card's key, so a live event about the card (a lock met) refreshes it. */
 export function cardControlsQueryKey(cardId: string) {
-  return ['card', cardId, 'controls'] as const
+  return [...cardKey(cardId), 'controls'] as const
 }
 
 /** The card's controls, read when the Controls panel opens. */

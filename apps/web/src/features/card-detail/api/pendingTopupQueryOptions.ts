@@ -1,12 +1,7 @@
-import type { PendingTopupResponse } from '@chaincard/domain'
 import { queryOptions } from '@tanstack/react-query'
-import { apiGet } from '../../../lib/api/client'
+import { pendingTopupQuery } from '../../../lib/queries/pendingTopupQuery'
 
-/** `['pendingTopup', id]`: GET /api/card/{id}/pending-topup (shared with the application and top-up dialogs). */
+/** The card page's pending top-up, read again whenever the window gets focus (a deposit made elsewhere). */
 export function pendingTopupQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: ['pendingTopup', id] as const,
-    queryFn: () => apiGet<PendingTopupResponse>(`/card/${encodeURIComponent(id)}/pending-topup`),
-    refetchOnWindowFocus: 'always',
-  })
+  return queryOptions({ ...pendingTopupQuery(id), refetchOnWindowFocus: 'always' })
 }

@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { cardKey } from '../../../lib/queries/queryKeys'
 import { getPendingTransactions } from './getPendingTransactions'
 import { getTransactions } from './getTransactions'
 
 export function transactionsQueryOptions(id: string, page: number) {
   return queryOptions({
-    queryKey: ['card', id, 'transactions', page] as const,
+    queryKey: [...cardKey(id), 'transactions', page] as const,
     queryFn: () => getTransactions({ id, page }),
     placeholderData: keepPreviousData,
   })
@@ -12,7 +13,7 @@ export function transactionsQueryOptions(id: string, page: number) {
 
 export function pendingTransactionsQueryOptions(id: string, page: number) {
   return queryOptions({
-    queryKey: ['card', id, 'pending-transactions', page] as const,
+    queryKey: [...cardKey(id), 'pending-transactions', page] as const,
     queryFn: () => getPendingTransactions({ id, page }),
     placeholderData: keepPreviousData,
   })

@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
+import { cardKey } from '../../../lib/queries/queryKeys'
 import { getWalletTokens } from './getWalletTokens'
 
 /** ['card', id, 'wallets']: under the card's key, so a live event about the card refreshes it too. */
 export function walletTokensQueryKey(cardId: string) {
-  return ['card', cardId, 'wallets'] as const
+  return [...cardKey(cardId), 'wallets'] as const
 }
 
 /**

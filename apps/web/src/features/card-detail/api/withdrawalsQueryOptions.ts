@@ -1,6 +1,7 @@
 import type { CardWithdrawalsResponse } from '@chaincard/domain'
 import { queryOptions } from '@tanstack/react-query'
 import { apiGet } from '../../../lib/api/client'
+import { cardKey } from '../../../lib/queries/queryKeys'
 
 /**
  * `['card', id, 'withdrawals']`: GET /api/card/{id}/withdrawals, the terms now and the card's withdrawals. Under
@@ -8,7 +9,7 @@ import { apiGet } from '../../../lib/api/client'
  */
 export function withdrawalsQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['card', id, 'withdrawals'] as const,
+    queryKey: [...cardKey(id), 'withdrawals'] as const,
     queryFn: () => apiGet<CardWithdrawalsResponse>(`/card/${encodeURIComponent(id)}/withdrawals`),
   })
 }

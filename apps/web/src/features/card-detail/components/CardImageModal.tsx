@@ -6,7 +6,8 @@ import { Button } from '../../../components/ui/Button'
 import { Modal } from '../../../components/ui/Modal'
 import { openErrorAlert } from '../../../components/ui/openErrorAlert'
 import { Skeleton } from '../../../components/ui/Skeleton'
-import { cardQueryKey } from '../api/cardQueryOptions'
+import { invalidateCards } from '../../../lib/queries/cardsQuery'
+import { invalidateCard } from '../../../lib/queries/queryKeys'
 import { confirmCardImage } from '../api/confirmCardImage'
 import { getCardImage } from '../api/getCardImage'
 import { useCountdown } from '../hooks/useCountdown'
@@ -35,8 +36,8 @@ export function CardImageModal({ cardId, onClose }: { cardId: string; onClose: (
   const [loaded, setLoaded] = useState(false)
   const left = useCountdown(CARD_IMAGE_COUNTDOWN_MS, loaded)
   const refresh = () => {
-    void client.invalidateQueries({ queryKey: ['cards'] })
-    void client.invalidateQueries({ queryKey: cardQueryKey(cardId), exact: true })
+    void invalidateCards(client)
+    void invalidateCard(client, cardId, { exact: true })
   }
   const confirm = useMutation({
     mutationFn: () => confirmCardImage(cardId),

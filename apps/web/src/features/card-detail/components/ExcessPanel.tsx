@@ -7,9 +7,9 @@ import { LocaleLink } from '../../../components/ui/LocaleLink'
 import { useAppConfig } from '../../../lib/config/useAppConfig'
 import { useLocaleFormat } from '../../../lib/format/useLocaleFormat'
 import { paths } from '../../../lib/paths'
+import { cardsQuery } from '../../../lib/queries/cardsQuery'
 import { useWalletAddress } from '../../../lib/wallet/walletStore'
 import type { Card } from '../../../types/api'
-import { ownCardsQueryOptions } from '../api/ownCardsQueryOptions'
 import { pendingTopupQueryOptions } from '../api/pendingTopupQueryOptions'
 import { excessTargets } from '../utils/excessTargets'
 import { MoveExcessForm } from './MoveExcessForm'
@@ -29,7 +29,7 @@ export function ExcessPanel({ card }: { card: Card }) {
   const address = useWalletAddress()
   const headingId = useId()
   const pending = useQuery(pendingTopupQueryOptions(card.id))
-  const cards = useQuery(ownCardsQueryOptions(address))
+  const cards = useQuery(cardsQuery(address))
   const [mode, setMode] = useState<'idle' | 'move' | 'refund'>('idle')
   const [done, setDone] = useState<Done | null>(null)
   const view = pending.data

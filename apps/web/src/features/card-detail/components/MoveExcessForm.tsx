@@ -6,6 +6,8 @@ import { Button } from '../../../components/ui/Button'
 import { errorSentenceKey } from '../../../lib/api/errorSentenceKey'
 import { useAppConfig } from '../../../lib/config/useAppConfig'
 import { useLocaleFormat } from '../../../lib/format/useLocaleFormat'
+import { invalidateCards } from '../../../lib/queries/cardsQuery'
+import { invalidateCard, invalidatePendingTopup } from '../../../lib/queries/queryKeys'
 import type { Card } from '../../../types/api'
 import { transferExcess } from '../api/moveExcess'
 import type { ExcessTarget } from '../utils/excessTargets'
@@ -49,15 +51,13 @@ export function MoveExcessForm({
       return transferExcess(cardId, { toCardId: targetId, key, ...(all ? {} : { amount: canonical }) })
     },
     onSuccess: async ({ transfer }) => {
-      await Promise.all(
-        [
-          ['card', cardId],
-          ['card', transfer.toCardId],
-          ['cards'],
-          ['pendingTopup', cardId],
-          ['pendingTopup', transfer.toCardId],
-        ].map((queryKey) => client.invalidateQueries({ queryKey })),
-      )
+      await Promise.all([
+        invalidateCard(client, cardId),
+        invalidateCard(client, transfer.toCardId),
+        invalidateCards(client),
+        invalidatePendingTopup(client, cardId),
+        invalidatePendingTopup(client, transfer.toCardId),
+      ])
       onDone(transfer.amount, target?.card ?? ({ id: transfer.toCardId, number: '' } as Card))
     },
   })

@@ -6,6 +6,8 @@ import { Button } from '../../../components/ui/Button'
 import { errorSentenceKey } from '../../../lib/api/errorSentenceKey'
 import { useAppConfig } from '../../../lib/config/useAppConfig'
 import { useLocaleFormat } from '../../../lib/format/useLocaleFormat'
+import { invalidateCards } from '../../../lib/queries/cardsQuery'
+import { invalidateCard, invalidatePendingTopup } from '../../../lib/queries/queryKeys'
 import { refundExcess } from '../api/moveExcess'
 
 /**
@@ -31,11 +33,11 @@ export function RefundExcessForm({
   const refund = useMutation({
     mutationFn: () => refundExcess(cardId, { key }),
     onSuccess: async ({ refund: asked }) => {
-      await Promise.all(
-        [['card', cardId], ['cards'], ['pendingTopup', cardId]].map((queryKey) =>
-          client.invalidateQueries({ queryKey }),
-        ),
-      )
+      await Promise.all([
+        invalidateCard(client, cardId),
+        invalidateCards(client),
+        invalidatePendingTopup(client, cardId),
+      ])
       onDone(asked.amount, asked.id)
     },
   })

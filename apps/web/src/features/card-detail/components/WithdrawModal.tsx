@@ -14,6 +14,8 @@ import { Modal } from '../../../components/ui/Modal'
 import { Skeleton } from '../../../components/ui/Skeleton'
 import { useAppConfig } from '../../../lib/config/useAppConfig'
 import { useLocaleFormat } from '../../../lib/format/useLocaleFormat'
+import { invalidateCards } from '../../../lib/queries/cardsQuery'
+import { invalidateCard } from '../../../lib/queries/queryKeys'
 import { useWalletAddress } from '../../../lib/wallet/walletStore'
 import { requestWithdrawal } from '../api/requestWithdrawal'
 import { withdrawalsQueryOptions } from '../api/withdrawalsQueryOptions'
@@ -58,9 +60,7 @@ export function WithdrawModal({ cardId, onClose }: { cardId: string; onClose: ()
     },
     onSuccess: async ({ withdrawal }) => {
       setAsked(withdrawal)
-      await Promise.all(
-        [['card', cardId], ['cards']].map((queryKey) => client.invalidateQueries({ queryKey })),
-      )
+      await Promise.all([invalidateCard(client, cardId), invalidateCards(client)])
     },
   })
   // The asked withdrawal as the live list has it now (its status follows the card's events).

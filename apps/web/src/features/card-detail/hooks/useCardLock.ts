@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { openErrorAlert } from '../../../components/ui/openErrorAlert'
+import { invalidateCards } from '../../../lib/queries/cardsQuery'
+import { invalidateCard, invalidateUserState } from '../../../lib/queries/queryKeys'
 import { useWalletAddress } from '../../../lib/wallet/walletStore'
-import { cardQueryKey } from '../api/cardQueryOptions'
 import { type SetCardLockParameters, setCardLock } from '../api/setCardLock'
-import { userStateQueryKey } from '../api/userStateQueryOptions'
 import { walletTokensQueryKey } from '../api/walletTokensQueryOptions'
 
 /**
@@ -17,15 +17,15 @@ export function useCardLock() {
   return useMutation({
     mutationFn: (parameters: SetCardLockParameters) => setCardLock(parameters),
     onSuccess: async (_, { id }) => {
-      void client.invalidateQueries({ queryKey: ['cards'] })
-      await client.invalidateQueries({ queryKey: cardQueryKey(id), exact: true })
+      void invalidateCards(client)
+      await invalidateCard(client, id, { exact: true })
     },
     onSettled: (_, __, { id }) => client.invalidateQueries({ queryKey: walletTokensQueryKey(id) }),
     onError: (error) =>
       openErrorAlert({
         titleKey: 'cardDetail.lock_error_title',
         error,
-        onInvalidAction: () => client.invalidateQueries({ queryKey: userStateQueryKey(address) }),
+        onInvalidAction: () => invalidateUserState(client, address),
       }),
   })
 }

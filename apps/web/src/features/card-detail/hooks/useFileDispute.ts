@@ -1,5 +1,6 @@
 import type { Dispute, DisputeListResponse } from '@chaincard/domain'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invalidateCard } from '../../../lib/queries/queryKeys'
 import { disputesQueryKey } from '../api/disputesQueryOptions'
 import { type FileDisputeParameters, fileDispute } from '../api/fileDispute'
 
@@ -16,7 +17,7 @@ export function useFileDispute(cardId: string) {
       client.setQueryData<DisputeListResponse>(disputesQueryKey(cardId), (list) => ({
         items: [dispute, ...(list?.items ?? []).filter((item) => item.id !== dispute.id)],
       }))
-      void client.invalidateQueries({ queryKey: ['card', cardId] })
+      void invalidateCard(client, cardId)
     },
   })
 }

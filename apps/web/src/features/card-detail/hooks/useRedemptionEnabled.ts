@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
+import { userInvitationQuery } from '../../../lib/queries/userInvitationQuery'
 import { useWalletAddress } from '../../../lib/wallet/walletStore'
-import { userInvitationQueryOptions } from '../api/userInvitationQueryOptions'
 
 /** `redemptionEnable` of GET /user/invitation; false until known. */
 export function useRedemptionEnabled(): boolean {
-  return useQuery(userInvitationQueryOptions(useWalletAddress())).data?.redemptionEnable ?? false
+  return useQuery(userInvitationQuery(useWalletAddress())).data?.redemptionEnable ?? false
 }

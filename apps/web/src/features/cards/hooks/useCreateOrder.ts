@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router'
 import { useCurrentLocale } from '../../../components/ui/LocaleLink'
 import { openErrorAlert } from '../../../components/ui/openErrorAlert'
 import { localizePath, paths } from '../../../lib/paths'
+import { invalidateCards } from '../../../lib/queries/cardsQuery'
+import { invalidateUserState } from '../../../lib/queries/queryKeys'
 import { useWalletAddress } from '../../../lib/wallet/walletStore'
-import { cardsQueryKey } from '../api/cardsQueryOptions'
 import { type CreateOrderParameters, createOrder } from '../api/createOrder'
-import { userStateQueryKey } from '../api/userStateQueryOptions'
 
 /**
  * Create order (SPEC section 4): with an id in the answer, reload the cards (the detail route checks
@@ -21,14 +21,14 @@ export function useCreateOrder() {
   return useMutation({
     mutationFn: (parameters: CreateOrderParameters) => createOrder(parameters),
     onSuccess: async (answer) => {
-      await client.invalidateQueries({ queryKey: cardsQueryKey(address) })
+      await invalidateCards(client)
       if (answer?.id) navigate(localizePath(paths.card(answer.id), locale))
     },
     onError: (error) =>
       openErrorAlert({
         titleKey: 'cards.add.error_title',
         error,
-        onInvalidAction: () => client.invalidateQueries({ queryKey: userStateQueryKey(address) }),
+        onInvalidAction: () => invalidateUserState(client, address),
       }),
   })
 }

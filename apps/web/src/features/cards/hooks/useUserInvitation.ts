@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
+import { userInvitationQuery } from '../../../lib/queries/userInvitationQuery'
 import { useWalletAddress } from '../../../lib/wallet/walletStore'
-import { userInvitationQueryOptions } from '../api/userInvitationQueryOptions'
 
 export function useUserInvitation() {
-  return useQuery(userInvitationQueryOptions(useWalletAddress()))
+  return useQuery(userInvitationQuery(useWalletAddress()))
 }

@@ -1,18 +1,11 @@
 import { queryOptions } from '@tanstack/react-query'
 import { isApiError } from '../../../lib/api/ApiError'
 import { livePollInterval } from '../../../lib/events/liveEvents'
+import { cardChallengeKey } from '../../../lib/queries/queryKeys'
 import { getCardChallenge } from './getCardChallenge'
 
 /** How often the card detail asks for a pending challenge while the page is visible. */
 const CHALLENGE_POLL_INTERVAL_MS = 3_000
-
-/**
- * Its own root key (not under ['card', id]): the card's own refreshes never pull it along, and answering one
- * refreshes it by name.
- */
-export function cardChallengeQueryKey(id: string) {
-  return ['cardChallenge', id] as const
-}
 
 /** A refusal that asking again will not change: not the owner's card (404), or a user who may not (409). */
 function isFinalRefusal(error: unknown): boolean {
@@ -27,7 +20,7 @@ function isFinalRefusal(error: unknown): boolean {
  */
 export function cardChallengeQueryOptions(id: string) {
   return queryOptions({
-    queryKey: cardChallengeQueryKey(id),
+    queryKey: cardChallengeKey(id),
     queryFn: () => getCardChallenge(id),
     staleTime: 0,
     refetchOnWindowFocus: 'always',

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invalidateCards } from '../../../lib/queries/cardsQuery'
+import { invalidateCard, invalidateCardChallenge } from '../../../lib/queries/queryKeys'
 import { type AnswerCardChallengeParameters, answerCardChallenge } from '../api/answerCardChallenge'
-import { cardChallengeQueryKey } from '../api/cardChallengeQueryOptions'
 
 /**
- * Sends the owner's answer. Whatever came of it, the card screens reload: ['card', id] is the card detail's key
- * (balance) and the prefix of its history and unsettled lists, ['cards'] the list's; and the challenge itself.
+ * Sends the owner's answer. Whatever came of it, the card screens reload: the card (its balance, and its history and
+ * unsettled lists under its key), the card list, and the challenge itself.
  */
 export function useAnswerChallenge(cardId: string) {
   const client = useQueryClient()
@@ -12,9 +13,9 @@ export function useAnswerChallenge(cardId: string) {
     mutationFn: (parameters: Omit<AnswerCardChallengeParameters, 'cardId'>) =>
       answerCardChallenge({ cardId, ...parameters }),
     onSettled: () => {
-      void client.invalidateQueries({ queryKey: ['card', cardId] })
-      void client.invalidateQueries({ queryKey: ['cards'] })
-      void client.invalidateQueries({ queryKey: cardChallengeQueryKey(cardId) })
+      void invalidateCard(client, cardId)
+      void invalidateCards(client)
+      void invalidateCardChallenge(client, cardId)
     },
   })
 }

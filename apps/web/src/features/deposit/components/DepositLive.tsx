@@ -6,8 +6,8 @@ import { TxHash } from '../../../components/ui/TxHash'
 import { useAppConfig } from '../../../lib/config/useAppConfig'
 import { livePollInterval } from '../../../lib/events/liveEvents'
 import { useLocaleFormat } from '../../../lib/format/useLocaleFormat'
-import { heldDepositsQueryOptions } from '../../../lib/held-deposits/heldDepositsQueryOptions'
 import { heldReasonKey } from '../../../lib/held-deposits/heldReasonKey'
+import { heldDepositsQuery } from '../../../lib/queries/heldDepositsQuery'
 import { cardDepositsQueryOptions, DEPOSIT_POLL_INTERVAL_MS } from '../api/cardDepositsQueryOptions'
 
 /** What the page showed when it opened: credited and held deposits up to these ids are history, not news. */
@@ -26,7 +26,7 @@ export function DepositLive({ cardId }: { cardId: string }) {
   const { t } = useTranslation()
   const deposits = useQuery(cardDepositsQueryOptions(cardId))
   const held = useQuery({
-    ...heldDepositsQueryOptions(cardId),
+    ...heldDepositsQuery(cardId),
     refetchInterval: () => livePollInterval(DEPOSIT_POLL_INTERVAL_MS),
   })
   const baseline = useRef<Baseline | null>(null)

@@ -14,8 +14,8 @@ import { useAppConfig } from '../../../lib/config/useAppConfig'
 import { useLocaleFormat } from '../../../lib/format/useLocaleFormat'
 import { useDocumentTitle } from '../../../lib/i18n/useDocumentTitle'
 import { localizePath, paths } from '../../../lib/paths'
+import { cardQuery } from '../../../lib/queries/cardQuery'
 import type { Card } from '../../../types/api'
-import { cardQueryOptions } from '../api/cardQueryOptions'
 import { depositInfoQueryOptions } from '../api/depositInfoQueryOptions'
 import { DepositLive } from './DepositLive'
 
@@ -33,7 +33,7 @@ export default function DepositPage() {
   useDocumentTitle(t('title.deposit'))
   const { id = '' } = useParams()
   const locale = useCurrentLocale()
-  const card = useQuery(cardQueryOptions(id))
+  const card = useQuery(cardQuery(id))
   const detail = localizePath(paths.card(id), locale)
   if (card.isError) return <Navigate to={detail} replace />
   if (!card.data) return <Spinner />

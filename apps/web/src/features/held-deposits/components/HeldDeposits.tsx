@@ -5,8 +5,8 @@ import { useParams } from 'react-router'
 import { TxHash } from '../../../components/ui/TxHash'
 import { useAppConfig } from '../../../lib/config/useAppConfig'
 import { useLocaleFormat } from '../../../lib/format/useLocaleFormat'
-import { heldDepositsQueryOptions } from '../../../lib/held-deposits/heldDepositsQueryOptions'
 import { heldReasonKey } from '../../../lib/held-deposits/heldReasonKey'
+import { heldDepositsQuery } from '../../../lib/queries/heldDepositsQuery'
 
 /**
  * The deposits held on the card of the route (DESIGN "Deposits and payments": another token or coin, an
@@ -17,7 +17,7 @@ import { heldReasonKey } from '../../../lib/held-deposits/heldReasonKey'
 export default function HeldDeposits() {
   const { id = '' } = useParams()
   const { t } = useTranslation()
-  const held = useQuery(heldDepositsQueryOptions(id))
+  const held = useQuery(heldDepositsQuery(id))
   const items = held.data?.items ?? []
   if (items.length === 0) return null
   return (

@@ -17,7 +17,7 @@ export function EmailSection() {
   const status = useQuery(mailStatusQueryOptions(address))
   const resend = useMutation({
     mutationFn: () => apiPost<void>('/mail/verification'),
-    onSettled: () => client.invalidateQueries({ queryKey: ['mailStatus'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: mailStatusQueryOptions(address).queryKey }),
   })
   if (!status.data) return null
   const { email, verified } = status.data

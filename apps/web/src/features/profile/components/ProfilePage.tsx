@@ -9,9 +9,9 @@ import { useAppConfig } from '../../../lib/config/useAppConfig'
 import { rememberLocale } from '../../../lib/i18n/preferredLocale'
 import { useDocumentTitle } from '../../../lib/i18n/useDocumentTitle'
 import { LOCALES, localizePath, paths, switchLocalePath } from '../../../lib/paths'
+import { userInvitationQuery } from '../../../lib/queries/userInvitationQuery'
 import { signOut } from '../../../lib/session/signOut'
 import { useWallet } from '../../../lib/wallet/walletStore'
-import { userInvitationQueryOptions } from '../api/userInvitationQueryOptions'
 import { EmailSection } from './EmailSection'
 import { SessionsSection } from './SessionsSection'
 
@@ -42,7 +42,7 @@ export default function ProfilePage({ notifications }: { notifications?: React.R
   const address = useWallet((s) => (s.status === 'connected' ? s.address : undefined))
   const chainId = useWallet((s) => s.chainId)
   const chain = config.chains.find((c) => c.id === chainId)
-  const invitation = useQuery(userInvitationQueryOptions(address))
+  const invitation = useQuery(userInvitationQuery(address))
   const referralLink = invitation.data
     ? `${window.location.origin}${localizePath(paths.home(), locale)}?code=${encodeURIComponent(invitation.data.code)}`
     : null

@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query'
+import { rewardBalanceKey } from '../../../lib/queries/queryKeys'
 import { getRedeemableOptions } from './getRedeemableOptions'
 import { getRewardBalance } from './getRewardBalance'
 
 export function rewardBalanceQueryOptions(address: string | undefined) {
   return queryOptions({
-    queryKey: ['rewardBalance', address?.toLowerCase()] as const,
+    queryKey: rewardBalanceKey(address),
     queryFn: getRewardBalance,
     enabled: address !== undefined,
     staleTime: 0,

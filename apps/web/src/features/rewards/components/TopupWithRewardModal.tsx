@@ -16,9 +16,9 @@ import { UsdAmount } from '../../../components/ui/UsdAmount'
 import { cardRoom } from '../../../lib/cards/cardRoom'
 import { useLocaleFormat } from '../../../lib/format/useLocaleFormat'
 import { closeModal } from '../../../lib/modals/modalStore'
+import { cardQuery } from '../../../lib/queries/cardQuery'
 import { useWalletAddress } from '../../../lib/wallet/walletStore'
 import { redeemableOptionsQueryOptions, rewardBalanceQueryOptions } from '../api/redemptionQueryOptions'
-import { rewardCardQueryOptions } from '../api/rewardCardQueryOptions'
 import { useRedeemReward } from '../hooks/useRedeemReward'
 
 /** The amount typed, as micro-USD, or null when it is not an amount at all. */
@@ -43,7 +43,7 @@ export default function TopupWithRewardModal({ cardId }: { cardId: string }) {
   const ids = { amount: useId(), error: useId() }
   const options = useQuery(redeemableOptionsQueryOptions())
   const balance = useQuery(rewardBalanceQueryOptions(address))
-  const card = useQuery(rewardCardQueryOptions(cardId))
+  const card = useQuery(cardQuery(cardId))
   const redeem = useRedeemReward()
   const [text, setText] = useState('')
   const close = () => closeModal('topupWithReward')

@@ -3,6 +3,13 @@ import { useTranslation } from 'react-i18next'
 import { openErrorAlert } from '../../../components/ui/openErrorAlert'
 import { useLocaleFormat } from '../../../lib/format/useLocaleFormat'
 import { closeModal, openModal } from '../../../lib/modals/modalStore'
+import { invalidateCards } from '../../../lib/queries/cardsQuery'
+import {
+  invalidateCard,
+  invalidatePendingTopup,
+  invalidateRewards,
+  invalidateUserInvitations,
+} from '../../../lib/queries/queryKeys'
 import { type RedeemRewardParameters, redeemReward } from '../api/redeemReward'
 
 /**
@@ -23,17 +30,14 @@ export function useRedeemReward() {
         titleKey: 'rewards.success_title',
         message: t('rewards.success', { amount: format.usd(amount) }),
       })
-      await Promise.all(
-        [
-          ['card', cardId],
-          ['cards'],
-          // The redemption is a pending credit: what becomes of the pending top-up changed too.
-          ['pendingTopup', cardId],
-          ['rewardBalance'],
-          ['userInvitation'],
-          ['rewardRecords'],
-        ].map((queryKey) => client.invalidateQueries({ queryKey })),
-      )
+      await Promise.all([
+        invalidateCard(client, cardId),
+        invalidateCards(client),
+        // The redemption is a pending credit: what becomes of the pending top-up changed too.
+        invalidatePendingTopup(client, cardId),
+        invalidateRewards(client),
+        invalidateUserInvitations(client),
+      ])
     },
     onError: (error) => openErrorAlert({ titleKey: 'rewards.redeem_title', error }),
   })

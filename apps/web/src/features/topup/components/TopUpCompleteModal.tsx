@@ -6,7 +6,7 @@ import { Modal } from '../../../components/ui/Modal'
 import { useAppConfig } from '../../../lib/config/useAppConfig'
 import { useLocaleFormat } from '../../../lib/format/useLocaleFormat'
 import { closeModal } from '../../../lib/modals/modalStore'
-import { pendingTopupQueryOptions } from '../api/getPendingTopup'
+import { pendingTopupQueryOptions } from '../api/pendingTopupQueryOptions'
 
 /**
  * TopUpComplete: the payment is confirmed. It names what was credited and when it is spendable (later

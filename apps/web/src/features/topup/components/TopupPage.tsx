@@ -10,11 +10,11 @@ import { findOrderCurrencyToken } from '../../../lib/chain/findOrderCurrencyToke
 import { useAppConfig } from '../../../lib/config/useAppConfig'
 import { useDocumentTitle } from '../../../lib/i18n/useDocumentTitle'
 import { localizePath, paths } from '../../../lib/paths'
+import { cardQuery } from '../../../lib/queries/cardQuery'
+import { userStateQuery } from '../../../lib/queries/userStateQuery'
 import { useWallet, useWalletAddress } from '../../../lib/wallet/walletStore'
 import type { Card } from '../../../types/api'
-import { cardQueryOptions } from '../api/cardQueryOptions'
 import { paymentTargetQueryOptions } from '../api/paymentTargetQueryOptions'
-import { userStateQueryOptions } from '../api/userStateQueryOptions'
 import { useTopupConfirm } from '../hooks/useTopupConfirm'
 import { NetworkWarning } from './NetworkWarning'
 import { TopupForm } from './TopupForm'
@@ -29,8 +29,8 @@ export default function TopupPage() {
   const { id = '' } = useParams()
   const locale = useCurrentLocale()
   const address = useWalletAddress()
-  const card = useQuery(cardQueryOptions(id))
-  const userState = useQuery(userStateQueryOptions(address))
+  const card = useQuery(cardQuery(id))
+  const userState = useQuery(userStateQuery(address))
   const detail = localizePath(paths.card(id), locale)
 
   if (card.isError) return <Navigate to={detail} replace />

@@ -3,8 +3,9 @@ import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Modal } from '../../../components/ui/Modal'
 import { closeModal, openModal, type TopupWaitingRequest } from '../../../lib/modals/modalStore'
+import { invalidateCards } from '../../../lib/queries/cardsQuery'
+import { invalidateCard } from '../../../lib/queries/queryKeys'
 import { cancelOrderPayment } from '../api/cancelOrderPayment'
-import { cardQueryKey } from '../api/cardQueryOptions'
 import { useWaitingPoll } from '../hooks/useWaitingPoll'
 import { WaitingProgress } from './WaitingProgress'
 
@@ -30,7 +31,7 @@ export default function WaitingConfirmModal({ request }: { request: TopupWaiting
       closeModal('waitingConfirm')
       void cancelOrderPayment(request.cardId)
         .catch(() => undefined)
-        .finally(() => void queryClient.invalidateQueries({ queryKey: cardQueryKey(request.cardId) }))
+        .finally(() => void invalidateCard(queryClient, request.cardId))
       openModal({ type: 'topUpFail', reason: 'reverted' })
       return
     }
@@ -38,13 +39,13 @@ export default function WaitingConfirmModal({ request }: { request: TopupWaiting
     if (ACTIVATED.has(card.status)) {
       handled.current = true
       closeModal('waitingConfirm')
-      void queryClient.invalidateQueries({ queryKey: ['cards'] })
+      void invalidateCards(queryClient)
       openModal({ type: 'topUpComplete', cardId: request.cardId, hash })
     } else if (card.status === 'application_required') {
       // Paid: the next step is the contact form, opened at once (the dialog closed with no next step).
       handled.current = true
       closeModal('waitingConfirm')
-      void queryClient.invalidateQueries({ queryKey: ['cards'] })
+      void invalidateCards(queryClient)
       request.onApplicationRequired?.()
       openModal({ type: 'applicationPending', cardId: request.cardId })
     }

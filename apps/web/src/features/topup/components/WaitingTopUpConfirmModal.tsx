@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { Modal } from '../../../components/ui/Modal'
 import { useLocaleFormat } from '../../../lib/format/useLocaleFormat'
 import { closeModal, openModal, type TopupWaitingRequest } from '../../../lib/modals/modalStore'
-import { cardQueryKey } from '../api/cardQueryOptions'
+import { invalidateCards } from '../../../lib/queries/cardsQuery'
+import { invalidateCard } from '../../../lib/queries/queryKeys'
 import { useWaitingPoll } from '../hooks/useWaitingPoll'
 import { WaitingProgress } from './WaitingProgress'
 
@@ -25,8 +26,8 @@ export default function WaitingTopUpConfirmModal({ request }: { request: TopupWa
     if (confirmations.status === 'reverted' || confirmations.status === 'confirmed') {
       handled.current = true
       closeModal('waitingTopUpConfirm')
-      void queryClient.invalidateQueries({ queryKey: cardQueryKey(request.cardId) })
-      void queryClient.invalidateQueries({ queryKey: ['cards'] })
+      void invalidateCard(queryClient, request.cardId)
+      void invalidateCards(queryClient)
       openModal(
         confirmations.status === 'confirmed'
           ? { type: 'topUpComplete', cardId: request.cardId, hash }

@@ -6,12 +6,13 @@ import { getChainReader } from '../../../lib/chain/getChainReader'
 import type { PayToken } from '../../../lib/chain/types'
 import { getPaymentWalletClient } from '../../../lib/chain/walletClientSource'
 import { closeModal, openModal } from '../../../lib/modals/modalStore'
+import { invalidateCards } from '../../../lib/queries/cardsQuery'
+import { invalidateCard } from '../../../lib/queries/queryKeys'
+import { userStateQuery } from '../../../lib/queries/userStateQuery'
 import type { Card, ConfigChain } from '../../../types/api'
-import { cardQueryKey } from '../api/cardQueryOptions'
 import { payTopup } from '../api/payTopup'
 import { tokenBalancesQueryKey } from '../api/tokenBalancesQueryOptions'
 import { topupApi } from '../api/topupApi'
-import { userStateQueryOptions } from '../api/userStateQueryOptions'
 import { recordSentTopup } from '../utils/sentTopups'
 import { topupFailReason } from '../utils/topupFailReason'
 import { updateModal } from '../utils/updateModal'
@@ -57,7 +58,7 @@ export function useTopupConfirm() {
       }
       try {
         const { state } = await queryClient.fetchQuery({
-          ...userStateQueryOptions(input.owner),
+          ...userStateQuery(input.owner),
           staleTime: 0,
         })
         if (!isUserActionAllowed(state, 'topup')) return 'stopped'
@@ -96,8 +97,8 @@ export function useTopupConfirm() {
         openModal({ type: 'topUpFail', reason: topupFailReason(error) })
         return 'stopped'
       } finally {
-        void queryClient.invalidateQueries({ queryKey: cardQueryKey(input.card.id) })
-        void queryClient.invalidateQueries({ queryKey: ['cards'] })
+        void invalidateCard(queryClient, input.card.id)
+        void invalidateCards(queryClient)
         void queryClient.invalidateQueries({ queryKey: tokenBalancesQueryKey(input.chain.id, input.owner) })
         inFlight.current = false
         setBusy(false)

@@ -1,7 +1,7 @@
 import { TOPUP_POLL_INTERVAL_MS } from '@chaincard/domain'
 import { useQuery } from '@tanstack/react-query'
 import type { TopupWaitingRequest } from '../../../lib/modals/modalStore'
-import { cardQueryOptions } from '../api/cardQueryOptions'
+import { cardQuery } from '../../../lib/queries/cardQuery'
 import { confirmationsQueryOptions } from '../api/confirmationsQueryOptions'
 
 /**
@@ -10,7 +10,7 @@ import { confirmationsQueryOptions } from '../api/confirmationsQueryOptions'
  */
 export function useWaitingPoll(request: TopupWaitingRequest) {
   const card = useQuery({
-    ...cardQueryOptions(request.cardId),
+    ...cardQuery(request.cardId),
     refetchInterval: TOPUP_POLL_INTERVAL_MS,
     staleTime: 0,
   })

@@ -1,7 +1,0 @@
-import type { UserStateResponse } from '@chaincard/domain'
-import { apiGet } from '../../../lib/api/client'
-
-/** GET /api/user/state: normal, blacklist, blocked or "". */
-export function getUserState(): Promise<UserStateResponse> {
-  return apiGet<UserStateResponse>('/user/state')
-}

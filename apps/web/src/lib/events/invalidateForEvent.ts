@@ -1,0 +1,36 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { invalidateCards } from '../queries/cardsQuery'
+import {
+  invalidateCard,
+  invalidateCardChallenge,
+  invalidateCardDeposits,
+  invalidateConfirmations,
+  invalidateHeldDeposits,
+  invalidatePendingTopup,
+  invalidateRewards,
+  invalidateUserInvitations,
+} from '../queries/queryKeys'
+
+/**
+ * What an event names is refetched (the event is a signal, the REST answer the truth): the card list, the card
+ * (its history, pending lines, disputes and wallet tokens are under the card's key), its challenge, pending top-up,
+ * held deposits, its deposits as the deposit page follows them, deposit confirmations, and the owner's rewards
+ * and invitation (free cards earned).
+ */
+export function invalidateForEvent(client: QueryClient, kind: string, cardId: string | undefined): void {
+  void invalidateCards(client)
+  if (cardId === undefined) return
+  void invalidateCard(client, cardId)
+  if (kind.startsWith('challenge.')) void invalidateCardChallenge(client, cardId)
+  // The owner's rewards and free cards show on the card list and Profile, not under one card.
+  if (kind === 'rewards.changed' || kind === 'cards.earned' || kind === 'card.ledger') {
+    void invalidateRewards(client)
+    void invalidateUserInvitations(client)
+  }
+  if (kind.startsWith('deposit.') || kind === 'card.settled' || kind === 'card.ledger') {
+    void invalidatePendingTopup(client, cardId)
+    void invalidateHeldDeposits(client, cardId)
+    void invalidateCardDeposits(client, cardId)
+    void invalidateConfirmations(client)
+  }
+}
