@@ -41,6 +41,18 @@ const ledgerRank = sql.raw(
 )
 
 /**
+ * A ledger row's description: the merchant's name (the row's kind says what happened, worded in the owner's
+ * language by the web and the statement). Rows written before the kinds were worded that way carry an English
+ * suffix ("Shop (refund)") or stand-in ("Card purchase"): neither is shown.
+ */
+const ledgerDescription = sql.raw(`(CASE WHEN l.kind IN ('refund', 'correction', 'return_reversal', 'dispute')
+  THEN nullif(regexp_replace(coalesce(l.meta->>'description', ''),
+    ' \\((refund|refund taken back|correction|dispute credit|dispute credit taken back|provisional dispute credit)\\)$',
+    ''), 'Card purchase')
+  ELSE l.meta->>'description' END)`)
+const describedLedgerRow = sql`coalesce(${ledgerDescription}, '')`
+
+/**
  * The row a keyed page starts below (`before`: a purchase's id, or `beforeLedger`: a ledger row's id, the other
  * one matching nothing), as its place in the history's order: `(at, -rank, n)`, larger is newer. None when it
  * is no row of this card's history.
@@ -145,7 +157,7 @@ function historyPage(belowPurchase: SQL, belowLedger: SQL): SQL {
         (CASE WHEN l.ref LIKE 'excess_refund:%' THEN l.meta->>'owner'
           WHEN l.ref LIKE 'exception_refund:%' THEN (SELECT p.sender FROM card_credits pc
             JOIN payments p ON p.id = pc.payment_id WHERE pc.ref = l.meta->>'credit') END),
-        'USD', coalesce(l.meta->>'description', ''), NULL::text, NULL::text,
+        'USD', ${describedLedgerRow}, NULL::text, NULL::text,
         'debit', l.meta->>'merchantCurrency', l.meta->>'merchantAmountMinor'
       FROM card_ledger l LEFT JOIN card_credits c ON c.ref = l.ref
       WHERE ${ownLedgerRow} ${belowLedger}
