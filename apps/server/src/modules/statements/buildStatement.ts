@@ -36,6 +36,16 @@ export type RangeHistory = {
   rows: { item: HistoryItem; at: Date; changeMicro: bigint; balanceAfterMicro: bigint }[]
 }
 
+/** Kinds of rows whose amount can differ from what they did to the balance by money of a pending top-up. */
+const PENDING_TOPUP_KINDS: ReadonlySet<string> = new Set([
+  'topup',
+  'reward',
+  'credit',
+  'transfer_in',
+  'transfer_out',
+  'topup_refund',
+])
+
 /**
  * The statement's line of a history row: its kind (a purchase still held is an authorization), its description
  * worded in the owner's language where the app words it too (a move, a refund of a top-up: from the other side),
@@ -58,7 +68,7 @@ function lineOf(texts: StatementTexts, row: RangeHistory['rows'][number]): State
   const note =
     item.original.currency !== 'USD'
       ? `${item.original.currency} ${item.original.amount} -> ${item.settlement.amount} USD`
-      : item.amount !== item.balanceChange
+      : PENDING_TOPUP_KINDS.has(kind) && item.amount !== item.balanceChange
         ? fill(texts.notInBalance, { amount: item.amount })
         : undefined
   return {
