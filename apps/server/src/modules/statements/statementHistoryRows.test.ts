@@ -201,9 +201,9 @@ describe("the statement's rows are the app's history rows", () => {
         expect(text).toContain(german)
     }
     // The PDF cuts a long description to its column: the CSV has them whole.
-    expect(csv).toContain(`Auf die Karte mit Endziffern ${await last4(target)} übertragen`)
-    expect(csv).toContain(`Erstattung an ${user.lower}`)
-    expect(pdf).toContain('Auf die Karte mit')
+    expect(csv).toContain(`Auf Karte mit Endziffern ${await last4(target)} verschoben`)
+    expect(csv).toContain(`Rückerstattung an ${user.lower}`)
+    expect(pdf).toContain('Auf Karte mit')
     expect(pdf).not.toContain('(classic)')
     expect(pdf).toContain('(Klassisch)')
   })

@@ -107,9 +107,9 @@ const de: StatementTexts = {
     amount: 'Betrag',
     balance: 'Saldo',
   },
-  movedTo: 'Auf die Karte mit Endziffern {last4} übertragen',
-  movedFrom: 'Von der Karte mit Endziffern {last4} übertragen',
-  refundTo: 'Erstattung an {address}',
+  movedTo: 'Auf Karte mit Endziffern {last4} verschoben',
+  movedFrom: 'Von Karte mit Endziffern {last4} verschoben',
+  refundTo: 'Rückerstattung an {address}',
   notInBalance: '{amount} USD der ausstehenden Aufladung',
   programs: {
     classic: 'Klassisch',
@@ -159,8 +159,8 @@ const tr: StatementTexts = {
     amount: 'Tutar',
     balance: 'Bakiye',
   },
-  movedTo: 'Son 4 hanesi {last4} olan karta aktarıldı',
-  movedFrom: 'Son 4 hanesi {last4} olan karttan aktarıldı',
+  movedTo: 'Sonu {last4} olan karta aktarıldı',
+  movedFrom: 'Sonu {last4} olan karttan aktarıldı',
   refundTo: '{address} adresine iade',
   notInBalance: 'Bekleyen yüklemeden {amount} USD',
   programs: {
@@ -211,8 +211,8 @@ const ru: StatementTexts = {
     amount: 'Сумма',
     balance: 'Баланс',
   },
-  movedTo: 'Переведено на карту с последними цифрами {last4}',
-  movedFrom: 'Переведено с карты с последними цифрами {last4}',
+  movedTo: 'Перемещено на карту с окончанием {last4}',
+  movedFrom: 'Перемещено с карты с окончанием {last4}',
   refundTo: 'Возврат на {address}',
   notInBalance: '{amount} USD из ожидающего пополнения',
   programs: {
@@ -316,7 +316,7 @@ const zhCn: StatementTexts = {
     balance: '余额',
   },
   movedTo: '已转至尾号 {last4} 的卡',
-  movedFrom: '已从尾号 {last4} 的卡转入',
+  movedFrom: '从尾号 {last4} 的卡转入',
   refundTo: '退款至 {address}',
   notInBalance: '待入账充值中的 {amount} USD',
   programs: {
@@ -368,7 +368,7 @@ const zhTw: StatementTexts = {
     balance: '餘額',
   },
   movedTo: '已轉至末四碼 {last4} 的卡',
-  movedFrom: '已從末四碼 {last4} 的卡轉入',
+  movedFrom: '從末四碼 {last4} 的卡轉入',
   refundTo: '退款至 {address}',
   notInBalance: '待入帳儲值中的 {amount} USD',
   programs: {
