@@ -320,7 +320,10 @@ const MERCHANT_MOVEMENTS = [
 
 describe("a refund and a dispute's credit in German", () => {
   it('name the merchant and say what happened in German, without a word of English', async () => {
-    server(card('c1', { status: 'active', balance: '108.00', supported: ['full-transaction'] }), MERCHANT_MOVEMENTS)
+    server(
+      card('c1', { status: 'active', balance: '108.00', supported: ['full-transaction'] }),
+      MERCHANT_MOVEMENTS,
+    )
     renderApp('/de/card/c1')
     const rows = await screen.findAllByTestId('tx-row', {}, { timeout: 30_000 })
     expect(rows).toHaveLength(3)

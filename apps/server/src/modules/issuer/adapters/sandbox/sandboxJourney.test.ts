@@ -182,7 +182,17 @@ describe('sandbox journey through the issuer gateway', () => {
     expect(text).toContain('Opening balance: 0.00 USD')
     expect(text).toContain('Closing balance: 17.96 USD')
     expect(text).not.toContain('Held by pending authorizations')
-    for (const line of ['-11.50', '4.00', '7.50', 'Grocer', 'Bakery', 'Authorization', '-2.00', 'Cinema', '0.00'])
+    for (const line of [
+      '-11.50',
+      '4.00',
+      '7.50',
+      'Grocer',
+      'Bakery',
+      'Authorization',
+      '-2.00',
+      'Cinema',
+      '0.00',
+    ])
       expect(text).toContain(line)
     for (const declined of ['Arcade', 'Car Dealer']) expect(text).not.toContain(declined)
 
