@@ -13,7 +13,7 @@ import { historyRowsInRange } from './repo/historyRows'
 import { type FoldedHistoryRow, toHistoryItem } from './toHistoryItem'
 
 /** A history row as the app shows it, with its shown change and running balance in micro-USD (whole cents). */
-export type RangeHistoryRow = { item: Transaction; at: Date; changeMicro: bigint; balanceAfterMicro: bigint }
+type RangeHistoryRow = { item: Transaction; at: Date; changeMicro: bigint; balanceAfterMicro: bigint }
 
 export type RangeHistory = {
   /** The shown balance before the range's first row and after its last one (whole cents). */
