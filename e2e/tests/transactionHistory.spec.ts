@@ -51,7 +51,7 @@ async function historyAddsUp(page: Page, wallet: TestWallet, sandbox: SandboxInf
     ],
     ['E2E Bakery', `${debit}${n('3.00')} USD`, t('history.state.pending')],
     // The refund is a line of its own, the purchase marked refunded keeps what it took.
-    ['E2E Shoes (refund)', `${credit}${n('12.00')} USD`, t('history.state.settled')],
+    ['E2E Shoes', `${credit}${n('12.00')} USD`, t('history.state.settled')],
     ['E2E Shoes', `${debit}${n('12.00')} USD`, t('history.state.refunded')],
     ['E2E Cinema', `${debit}${n('7.00')} USD`, t('history.state.reversed')],
     ['E2E Grocer', `${debit}${n('10.00')} USD`, t('history.state.settled')],

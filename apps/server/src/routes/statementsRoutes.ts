@@ -1,5 +1,6 @@
 import { CardParams, StatementQuery } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { listHistoryInRange } from '../modules/cards'
 import { buildStatement, createStatementRenderPool, resolveStatementLanguage } from '../modules/statements'
 import { appContext } from '../runtime/appContext'
 
@@ -63,6 +64,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
             lang: resolveStatementLanguage(lang, request.headers['accept-language']),
           },
           render,
+          (cardId, range) => listHistoryInRange(ctx, cardId, range),
         ),
       )
       return reply

@@ -215,11 +215,12 @@ describe('card rules', () => {
     const user = await kit.activeUser(8)
     const { id } = await kit.activeCard(user, 1_000n * USD)
     const purchases = 520
+    // Movements of the history of their own (the statement's rows are the history's), one per merchant.
     await kit.db.transaction(async (tx) => {
       for (let i = 0; i < purchases; i++) {
         await postLedgerEntry(tx, {
           cardId: id,
-          kind: 'purchase',
+          kind: 'adjustment',
           pendingDelta: 0n,
           balanceDelta: -10_000n,
           ref: `bulk-${id}-${i}`,

@@ -1,14 +1,11 @@
 import {
-  floorToCent,
-  formatMinorAmount,
-  formatUsd,
+  getHistoryKind,
   isOrderStatus,
   maskLast4,
   type StatementLanguage,
-  shownBalance,
+  type TransactionState,
+  type TransactionType,
 } from '@chaincard/domain'
-import { and, asc, eq, gte, lt, ne, sql } from 'drizzle-orm'
-import { cardLedger } from '../../db/schema/cards'
 import { AppError } from '../../errors'
 import { loadOwnerView } from '../../runtime/access/loadOwnerView'
 import { requireOwnedCard } from '../../runtime/access/requireOwnedCard'
@@ -16,27 +13,73 @@ import type { AppContext } from '../../runtime/appContext'
 import { requireBudget } from '../../runtime/budgets'
 import type { StatementLine } from './renderStatementPdf'
 import type { StatementRenderTask } from './renderStatementWorker'
-import { listPendingAuthorizations } from './repo/listPendingAuthorizations'
-import { kindLabel, STATEMENT_TEXTS } from './statementTexts'
+import { fill, kindLabel, STATEMENT_TEXTS, type StatementTexts } from './statementTexts'
 import { monthOf, monthRange } from './zonedMonth'
 
+/** A history row's amount as the app shows it, when it is another than what it did to the balance. */
+type HistoryItem = {
+  id: string
+  type: TransactionType
+  state: TransactionState
+  description: string
+  amount: string
+  balanceChange: string
+  original: { amount: string; currency: string }
+  settlement: { amount: string; currency: string }
+  counterparty?: { cardLast4?: string | undefined; address?: string | undefined } | undefined
+}
+
+/** The card's history rows of a range as the app shows them (the cards module's `listHistoryInRange`). */
+export type RangeHistory = {
+  openingMicro: bigint
+  closingMicro: bigint
+  rows: { item: HistoryItem; at: Date; changeMicro: bigint; balanceAfterMicro: bigint }[]
+}
+
+/** Kinds of rows whose amount can differ from what they did to the balance by money of a pending top-up. */
+const PENDING_TOPUP_KINDS: ReadonlySet<string> = new Set([
+  'topup',
+  'reward',
+  'credit',
+  'transfer_in',
+  'transfer_out',
+  'topup_refund',
+])
+
 /**
- * A movement billed in the merchant's own currency says so after its description: "EUR 9.00 -> 10.00 USD"
- * (what the merchant charged, what reached the card). Nothing for a USD merchant.
+ * The statement's line of a history row: its kind (a purchase still held is an authorization), its description
+ * worded in the owner's language where the app words it too (a move, a refund of a top-up: from the other side),
+ * and a note: what the merchant charged in its own currency ("EUR 9.00 -> 10.00 USD"), or the row's amount when
+ * it is not what it did to the balance (a part that left the pending top-up, a top-up not settled yet).
  */
-function foreignAmountOf(meta: Record<string, unknown> | null, balanceDelta: bigint): string | null {
-  const currency = meta?.merchantCurrency
-  const minor = meta?.merchantAmountMinor
-  if (
-    typeof currency !== 'string' ||
-    currency === 'USD' ||
-    typeof minor !== 'string' ||
-    !/^\d{1,18}$/.test(minor)
-  ) {
-    return null
+function lineOf(texts: StatementTexts, row: RangeHistory['rows'][number]): StatementLine {
+  const { item } = row
+  const kind = getHistoryKind(item)
+  const type = kind === 'purchase' && item.state === 'pending' ? 'authorization' : kind
+  const other = item.counterparty
+  const description =
+    kind === 'transfer_out' && other?.cardLast4
+      ? fill(texts.movedTo, { last4: other.cardLast4 })
+      : kind === 'transfer_in' && other?.cardLast4
+        ? fill(texts.movedFrom, { last4: other.cardLast4 })
+        : kind === 'topup_refund' && other?.address
+          ? fill(texts.refundTo, { address: other.address })
+          : item.description || kindLabel(texts, type)
+  const note =
+    item.original.currency !== 'USD'
+      ? `${item.original.currency} ${item.original.amount} -> ${item.settlement.amount} USD`
+      : PENDING_TOPUP_KINDS.has(kind) && item.amount !== item.balanceChange
+        ? fill(texts.notInBalance, { amount: item.amount })
+        : undefined
+  return {
+    at: row.at,
+    id: item.id,
+    type,
+    description,
+    ...(note ? { note } : {}),
+    amountMicro: row.changeMicro,
+    balanceAfterMicro: row.balanceAfterMicro,
   }
-  const usd = formatUsd(balanceDelta < 0n ? -balanceDelta : balanceDelta, 'down')
-  return `${currency} ${formatMinorAmount(BigInt(minor), currency)} -> ${usd} USD`
 }
 
 export type StatementOptions = {
@@ -51,14 +94,15 @@ export type StatementOptions = {
 export type Statement = { body: Uint8Array | string; contentType: string; filename: string; month: string }
 
 /**
- * `GET /card/{id}/statement?month=YYYY-MM&tz=&lang=&format=`. The statement is the card's ledger over the month
- * on the owner's wall clock (`tz`): opening balance = every balance movement before the month, then each
- * movement of the month with the running balance after it, closing = opening + those movements, so they always
- * agree (the balances are exact micro-USD rounded down once, each amount shown is the difference of the shown
- * balances: the column adds up to the cent). This month's statement also lists the authorizations still pending
- * (held, not cleared): not in the balance yet, no running balance. A month in the future, or one that ended
- * before the card was created, is a 400; orders (not activated) have none: 409. In the owner's language
- * (`statementTexts.ts`; the PDF's fonts in `statementFonts.ts`), as a PDF or a CSV of the same lines.
+ * `GET /card/{id}/statement?month=YYYY-MM&tz=&lang=&format=`. The statement is the card's history over the month
+ * on the owner's wall clock (`tz`), the rows the app shows (`history`: the same kinds, references and amounts,
+ * a top-up partly moved or refunded as its credit of what stayed and a row of its own for each part that left,
+ * a purchase still held as an authorization; declined attempts moved nothing and are left out), each with the
+ * running balance after it: the spendable balance, exact micro-USD rounded down once, each amount the
+ * difference of the shown balances (domain `shownBalance`), so opening + the amounts = closing to the cent. A
+ * month in the future, or one that ended before the card was created, is a 400; orders (not activated) have
+ * none: 409. In the owner's language (`statementTexts.ts`; the PDF's fonts in `statementFonts.ts`), as a PDF or
+ * a CSV of the same lines.
  */
 export async function buildStatement(
   ctx: AppContext,
@@ -67,6 +111,8 @@ export async function buildStatement(
   options: StatementOptions,
   /** Renders the PDF or CSV (the statement pool: a worker thread). */
   render: (task: StatementRenderTask) => Promise<Uint8Array | string>,
+  /** The card's history rows of `[from, to)` as the app shows them (the cards module's). */
+  history: (cardId: string, range: { from: Date; to: Date }) => Promise<RangeHistory>,
 ): Promise<Statement> {
   const card = await requireOwnedCard(ctx.db, id, owner)
   if (isOrderStatus(card.status)) {
@@ -86,54 +132,9 @@ export async function buildStatement(
       `month: ${chosen} ended before the card existed (created ${monthOf(card.createdAt, tz)} in ${tz})`,
     )
   }
-  const [before] = await ctx.db
-    .select({ total: sql<string>`coalesce(sum(${cardLedger.balanceDelta}), 0)::text` })
-    .from(cardLedger)
-    .where(and(eq(cardLedger.cardId, card.id), lt(cardLedger.createdAt, start)))
-  const entries = await ctx.db
-    .select()
-    .from(cardLedger)
-    .where(
-      and(
-        eq(cardLedger.cardId, card.id),
-        gte(cardLedger.createdAt, start),
-        lt(cardLedger.createdAt, end),
-        ne(cardLedger.balanceDelta, 0n),
-      ),
-    )
-    .orderBy(asc(cardLedger.createdAt), asc(cardLedger.id))
-  const opening = BigInt(before?.total ?? '0')
+  const month = await history(card.id, { from: start, to: end })
   const texts = STATEMENT_TEXTS[options.lang]
-  let running = opening
-  const lines: StatementLine[] = entries.map((entry) => {
-    const description = typeof entry.meta?.description === 'string' ? entry.meta.description : undefined
-    const foreign = foreignAmountOf(entry.meta, entry.balanceDelta)
-    running += entry.balanceDelta
-    const shown = shownBalance(running, entry.balanceDelta)
-    return {
-      at: entry.createdAt,
-      id: String(entry.id).padStart(8, '0'),
-      type: entry.kind,
-      description: description ?? kindLabel(texts, entry.kind),
-      ...(foreign ? { note: foreign } : {}),
-      amountMicro: shown.changeMicro,
-      balanceAfterMicro: shown.afterMicro,
-    }
-  })
-  const closing = running
-  const pending =
-    chosen === current
-      ? (await listPendingAuthorizations(ctx.db, card.id)).map(
-          (hold): StatementLine => ({
-            at: hold.at,
-            id: hold.id.replaceAll('-', ''),
-            type: 'authorization',
-            description: hold.merchantName,
-            amountMicro: -hold.heldMicro,
-            balanceAfterMicro: null,
-          }),
-        )
-      : []
+  const lines = month.rows.filter((row) => row.item.state !== 'declined').map((row) => lineOf(texts, row))
   const base = `statement-${card.panLast4 ?? card.id.slice(0, 8)}-${chosen}`
   // Each render costs a worker thread's time: the owner's hourly budget, shared by every instance.
   await requireBudget(
@@ -143,7 +144,7 @@ export async function buildStatement(
   )
   if (options.format === 'csv') {
     return {
-      body: await render({ format: 'csv', lang: options.lang, tz, lines: [...lines, ...pending] }),
+      body: await render({ format: 'csv', lang: options.lang, tz, lines }),
       contentType: 'text/csv; charset=utf-8',
       filename: `${base}.csv`,
       month: chosen,
@@ -163,10 +164,9 @@ export async function buildStatement(
         displayName: card.contactSubmittedAt ? displayName : null,
       },
       month: chosen,
-      openingMicro: floorToCent(opening),
-      closingMicro: floorToCent(closing),
+      openingMicro: month.openingMicro,
+      closingMicro: month.closingMicro,
       lines,
-      pending,
       generatedAt: now,
     },
   })

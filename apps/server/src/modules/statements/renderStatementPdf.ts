@@ -1,7 +1,7 @@
 import { formatUsdForLocale, type StatementLanguage } from '@chaincard/domain'
 import { PDFDocument, type PDFPage, type RGB, rgb } from 'pdf-lib'
 import { type FontWeight, StatementFonts, type TextRun, widthOfRuns } from './statementFonts'
-import { fill, kindLabel, STATEMENT_TEXTS } from './statementTexts'
+import { fill, kindLabel, programLabel, STATEMENT_TEXTS } from './statementTexts'
 import { localDateTime } from './zonedMonth'
 
 export type StatementLine = {
@@ -154,7 +154,11 @@ export async function renderStatementPdf(parameters: RenderStatementParameters):
     if (first) {
       await text(fill(texts.title, { product: productName }), MARGIN, 18, 'bold')
       y -= 26
-      await text(fill(texts.card, { card: card.maskedNumber, program: card.program }), MARGIN, 11)
+      await text(
+        fill(texts.card, { card: card.maskedNumber, program: programLabel(texts, card.program) }),
+        MARGIN,
+        11,
+      )
       y -= 15
       if (card.displayName) {
         await text(fill(texts.name, { name: card.displayName }), MARGIN, 11)

@@ -1,4 +1,4 @@
-import type { StatementLanguage } from '@chaincard/domain'
+import type { CardProgram, HistoryKind, StatementLanguage } from '@chaincard/domain'
 
 /** Every sentence and label of a statement, in one language. `{name}` placeholders are filled by `fill`. */
 export type StatementTexts = {
@@ -18,8 +18,17 @@ export type StatementTexts = {
   pendingTitle: string
   footer: string
   columns: { date: string; ref: string; type: string; description: string; amount: string; balance: string }
-  /** The ledger's kinds (and `authorization`, a pending line) as the owner reads them. */
-  kinds: Record<string, string>
+  /** A part of a pending top-up moved to another card, and the credit it became there. */
+  movedTo: string
+  movedFrom: string
+  /** A part of a pending top-up refunded to the address that sent it. */
+  refundTo: string
+  /** A row's own amount when it is not what it did to the balance (it left, or has not settled, pending). */
+  notInBalance: string
+  /** The card programs' names. */
+  programs: Record<CardProgram, string>
+  /** The history's kinds (and `authorization`, a purchase still held) as the owner reads them. */
+  kinds: Record<HistoryKind | 'authorization', string>
 }
 
 const en: StatementTexts = {
@@ -46,20 +55,31 @@ const en: StatementTexts = {
     amount: 'Amount',
     balance: 'Balance',
   },
+  movedTo: 'Moved to card ending {last4}',
+  movedFrom: 'Moved from card ending {last4}',
+  refundTo: 'Refund to {address}',
+  notInBalance: '{amount} USD of the pending top-up',
+  programs: {
+    classic: 'Classic',
+    business: 'Business',
+    nft: 'NFT card',
+  },
   kinds: {
-    settlement: 'Top-up',
-    topup_credit: 'Top-up received',
     purchase: 'Purchase',
-    reversal: 'Reversal',
-    reorg_reversal: 'Top-up reversed',
-    redeem: 'Reward redemption',
-    adjustment: 'Adjustment',
-    exception_credit: 'Deposit credited',
+    authorization: 'Authorization',
     refund: 'Refund',
+    topup: 'Top-up',
+    reward: 'Reward',
+    credit: 'Credit',
+    adjustment: 'Adjustment',
     return_reversal: 'Refund taken back',
     correction: 'Correction',
     dispute: 'Dispute',
-    authorization: 'Authorization',
+    withdrawal: 'Withdrawal',
+    withdrawal_return: 'Withdrawal returned',
+    transfer_out: 'Moved to a card',
+    transfer_in: 'Moved from a card',
+    topup_refund: 'Top-up refunded',
   },
 }
 
@@ -87,20 +107,31 @@ const de: StatementTexts = {
     amount: 'Betrag',
     balance: 'Saldo',
   },
+  movedTo: 'Auf Karte mit Endziffern {last4} verschoben',
+  movedFrom: 'Von Karte mit Endziffern {last4} verschoben',
+  refundTo: 'Rückerstattung an {address}',
+  notInBalance: '{amount} USD der ausstehenden Aufladung',
+  programs: {
+    classic: 'Klassisch',
+    business: 'Geschäftlich',
+    nft: 'NFT-Karte',
+  },
   kinds: {
-    settlement: 'Aufladung',
-    topup_credit: 'Aufladung eingegangen',
     purchase: 'Einkauf',
-    reversal: 'Storno',
-    reorg_reversal: 'Aufladung zurückgenommen',
-    redeem: 'Prämie eingelöst',
-    adjustment: 'Korrekturbuchung',
-    exception_credit: 'Einzahlung gutgeschrieben',
+    authorization: 'Autorisierung',
     refund: 'Erstattung',
+    topup: 'Aufladung',
+    reward: 'Prämie',
+    credit: 'Gutschrift',
+    adjustment: 'Korrekturbuchung',
     return_reversal: 'Erstattung zurückgenommen',
     correction: 'Korrektur',
     dispute: 'Reklamation',
-    authorization: 'Autorisierung',
+    withdrawal: 'Auszahlung',
+    withdrawal_return: 'Auszahlung zurückgebucht',
+    transfer_out: 'Auf Karte übertragen',
+    transfer_in: 'Von Karte übertragen',
+    topup_refund: 'Aufladung erstattet',
   },
 }
 
@@ -128,20 +159,31 @@ const tr: StatementTexts = {
     amount: 'Tutar',
     balance: 'Bakiye',
   },
+  movedTo: 'Sonu {last4} olan karta aktarıldı',
+  movedFrom: 'Sonu {last4} olan karttan aktarıldı',
+  refundTo: '{address} adresine iade',
+  notInBalance: 'Bekleyen yüklemeden {amount} USD',
+  programs: {
+    classic: 'Klasik',
+    business: 'Kurumsal',
+    nft: 'NFT kartı',
+  },
   kinds: {
-    settlement: 'Yükleme',
-    topup_credit: 'Yükleme alındı',
     purchase: 'Alışveriş',
-    reversal: 'İptal',
-    reorg_reversal: 'Yükleme geri alındı',
-    redeem: 'Ödül kullanımı',
-    adjustment: 'Düzeltme kaydı',
-    exception_credit: 'Yatırım alacaklandırıldı',
+    authorization: 'Provizyon',
     refund: 'İade',
+    topup: 'Yükleme',
+    reward: 'Ödül',
+    credit: 'Alacak',
+    adjustment: 'Düzeltme kaydı',
     return_reversal: 'İade geri alındı',
     correction: 'Düzeltme',
     dispute: 'İtiraz',
-    authorization: 'Provizyon',
+    withdrawal: 'Para çekme',
+    withdrawal_return: 'Para çekme iade edildi',
+    transfer_out: 'Karta aktarıldı',
+    transfer_in: 'Karttan aktarıldı',
+    topup_refund: 'Yükleme iade edildi',
   },
 }
 
@@ -169,20 +211,31 @@ const ru: StatementTexts = {
     amount: 'Сумма',
     balance: 'Баланс',
   },
+  movedTo: 'Перемещено на карту с окончанием {last4}',
+  movedFrom: 'Перемещено с карты с окончанием {last4}',
+  refundTo: 'Возврат на {address}',
+  notInBalance: '{amount} USD из ожидающего пополнения',
+  programs: {
+    classic: 'Классическая',
+    business: 'Бизнес',
+    nft: 'NFT-карта',
+  },
   kinds: {
-    settlement: 'Пополнение',
-    topup_credit: 'Пополнение получено',
     purchase: 'Покупка',
-    reversal: 'Отмена',
-    reorg_reversal: 'Пополнение отменено',
-    redeem: 'Использование награды',
-    adjustment: 'Корректировка',
-    exception_credit: 'Депозит зачислен',
-    refund: 'Возврат',
-    return_reversal: 'Возврат отозван',
-    correction: 'Исправление',
-    dispute: 'Оспаривание',
     authorization: 'Авторизация',
+    refund: 'Возврат',
+    topup: 'Пополнение',
+    reward: 'Награда',
+    credit: 'Зачисление',
+    adjustment: 'Корректировка',
+    return_reversal: 'Возврат отменён',
+    correction: 'Исправление',
+    dispute: 'Спор',
+    withdrawal: 'Вывод',
+    withdrawal_return: 'Вывод возвращён',
+    transfer_out: 'Перевод на карту',
+    transfer_in: 'Перевод с карты',
+    topup_refund: 'Пополнение возвращено',
   },
 }
 
@@ -210,20 +263,31 @@ const ja: StatementTexts = {
     amount: '金額',
     balance: '残高',
   },
+  movedTo: '末尾 {last4} のカードへ移動',
+  movedFrom: '末尾 {last4} のカードから移動',
+  refundTo: '{address} への返金',
+  notInBalance: '保留中のチャージのうち {amount} USD',
+  programs: {
+    classic: 'クラシック',
+    business: 'ビジネス',
+    nft: 'NFTカード',
+  },
   kinds: {
-    settlement: 'チャージ',
-    topup_credit: 'チャージ受領',
     purchase: '購入',
-    reversal: '取消',
-    reorg_reversal: 'チャージ取消',
-    redeem: '報酬の利用',
-    adjustment: '調整',
-    exception_credit: '入金反映',
+    authorization: 'オーソリ',
     refund: '返金',
-    return_reversal: '返金の取消',
+    topup: 'チャージ',
+    reward: 'リワード',
+    credit: '入金',
+    adjustment: '調整',
+    return_reversal: '返金取消',
     correction: '訂正',
     dispute: '異議申し立て',
-    authorization: '承認',
+    withdrawal: '出金',
+    withdrawal_return: '出金返却',
+    transfer_out: 'カードへ移動',
+    transfer_in: 'カードから移動',
+    topup_refund: 'チャージ返金',
   },
 }
 
@@ -251,20 +315,31 @@ const zhCn: StatementTexts = {
     amount: '金额',
     balance: '余额',
   },
+  movedTo: '已转至尾号 {last4} 的卡',
+  movedFrom: '从尾号 {last4} 的卡转入',
+  refundTo: '退款至 {address}',
+  notInBalance: '待入账充值中的 {amount} USD',
+  programs: {
+    classic: '经典卡',
+    business: '商务卡',
+    nft: 'NFT 卡',
+  },
   kinds: {
-    settlement: '充值',
-    topup_credit: '充值到账',
     purchase: '消费',
-    reversal: '撤销',
-    reorg_reversal: '充值撤回',
-    redeem: '奖励兑换',
-    adjustment: '调整',
-    exception_credit: '存款入账',
+    authorization: '授权',
     refund: '退款',
+    topup: '充值',
+    reward: '奖励',
+    credit: '入账',
+    adjustment: '调整',
     return_reversal: '退款撤回',
     correction: '更正',
     dispute: '争议',
-    authorization: '授权',
+    withdrawal: '提现',
+    withdrawal_return: '提现退回',
+    transfer_out: '转至卡片',
+    transfer_in: '从卡片转入',
+    topup_refund: '充值退款',
   },
 }
 
@@ -292,20 +367,31 @@ const zhTw: StatementTexts = {
     amount: '金額',
     balance: '餘額',
   },
+  movedTo: '已轉至末四碼 {last4} 的卡',
+  movedFrom: '從末四碼 {last4} 的卡轉入',
+  refundTo: '退款至 {address}',
+  notInBalance: '待入帳儲值中的 {amount} USD',
+  programs: {
+    classic: '經典卡',
+    business: '商務卡',
+    nft: 'NFT 卡',
+  },
   kinds: {
-    settlement: '儲值',
-    topup_credit: '儲值入帳',
     purchase: '消費',
-    reversal: '撤銷',
-    reorg_reversal: '儲值撤回',
-    redeem: '獎勵兌換',
-    adjustment: '調整',
-    exception_credit: '存款入帳',
+    authorization: '授權',
     refund: '退款',
+    topup: '儲值',
+    reward: '獎勵',
+    credit: '入帳',
+    adjustment: '調整',
     return_reversal: '退款撤回',
     correction: '更正',
     dispute: '爭議',
-    authorization: '授權',
+    withdrawal: '提領',
+    withdrawal_return: '提領退回',
+    transfer_out: '轉至卡片',
+    transfer_in: '從卡片轉入',
+    topup_refund: '儲值退款',
   },
 }
 
@@ -324,7 +410,14 @@ export function fill(template: string, values: Record<string, string | number>):
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole))
 }
 
-/** The label of a ledger kind, else the kind itself in words. */
+/** The label of a history kind, else the kind itself in words. */
 export function kindLabel(texts: StatementTexts, kind: string): string {
-  return Object.hasOwn(texts.kinds, kind) ? texts.kinds[kind]! : kind.replaceAll('_', ' ')
+  return Object.hasOwn(texts.kinds, kind)
+    ? texts.kinds[kind as keyof StatementTexts['kinds']]
+    : kind.replaceAll('_', ' ')
+}
+
+/** A card program's name, else the program as it is. */
+export function programLabel(texts: StatementTexts, program: string): string {
+  return Object.hasOwn(texts.programs, program) ? texts.programs[program as CardProgram] : program
 }

@@ -50,7 +50,7 @@ const HISTORY = [
     balanceChange: '0.00',
   }),
   row('L21', {
-    description: 'Grocer (refund)',
+    description: 'Grocer',
     type: 'refund',
     state: 'settled',
     direction: 'credit',
@@ -182,7 +182,7 @@ describe('card history: one row per purchase, signed, with its state and the run
     // What each row is: the merchant for purchases, the kind for credits.
     expect(rows[4]).toHaveTextContent('Grocer')
     expect(rows[4]).toHaveTextContent('Purchase')
-    expect(rows[3]).toHaveTextContent('Grocer (refund)')
+    expect(rows[3]).toHaveTextContent('Grocer')
     expect(rows[3]).toHaveTextContent('Refund')
     expect(rows[6]).toHaveTextContent('Reward redeemed')
     expect(rows[7]).toHaveTextContent('Top-up')
@@ -283,5 +283,54 @@ describe('a top-up partly moved and refunded', () => {
     expect(rows[1]).toHaveTextContent('Auf Karte mit Endziffern 0182 verschoben')
     expect(parts(rows, 'tx-state')).toEqual(['Gebucht', 'Gebucht', 'Gebucht'])
     expect(parts(rows, 'tx-amount')[2]).toBe('Gutschrift +2.400,00 USD')
+  })
+})
+
+// A merchant's refund and a dispute's credit and its taking back: the merchant's name from the server, what
+// happened worded in the owner's language from the row's kind and direction.
+const MERCHANT_MOVEMENTS = [
+  row('L43', {
+    description: 'Parcel Shop',
+    type: 'dispute',
+    state: 'settled',
+    direction: 'debit',
+    amount: '-12.50',
+    balanceChange: '-12.50',
+    balanceAfter: '108.00',
+  }),
+  row('L42', {
+    description: 'Parcel Shop',
+    type: 'dispute',
+    state: 'settled',
+    direction: 'credit',
+    amount: '12.50',
+    balanceChange: '12.50',
+    balanceAfter: '120.50',
+  }),
+  row('L41', {
+    description: 'Shoes',
+    type: 'refund',
+    state: 'settled',
+    direction: 'credit',
+    amount: '8.00',
+    balanceChange: '8.00',
+    balanceAfter: '108.00',
+  }),
+]
+
+describe("a refund and a dispute's credit in German", () => {
+  it('name the merchant and say what happened in German, without a word of English', async () => {
+    server(
+      card('c1', { status: 'active', balance: '108.00', supported: ['full-transaction'] }),
+      MERCHANT_MOVEMENTS,
+    )
+    renderApp('/de/card/c1')
+    const rows = await screen.findAllByTestId('tx-row', {}, { timeout: 30_000 })
+    expect(rows).toHaveLength(3)
+    expect(rows[0]).toHaveTextContent(/^Parcel Shop.* · Reklamationsgutschrift zurückgebucht · /)
+    expect(rows[1]).toHaveTextContent(/^Parcel Shop.* · Gutschrift aus Reklamation · /)
+    expect(rows[2]).toHaveTextContent(/^Shoes.* · Erstattung · /)
+    for (const english of ['refund', 'Refund', 'dispute', 'Dispute', 'credit', 'taken back', 'Settled'])
+      for (const r of rows) expect(r.textContent).not.toContain(english)
   })
 })

@@ -45,6 +45,18 @@ const ledgerRank = sql.raw(
 )
 
 /**
+ * A ledger row's description: the merchant's name (the row's kind says what happened, worded in the owner's
+ * language by the web and the statement). Rows written before the kinds were worded that way carry an English
+ * suffix ("Shop (refund)") or stand-in ("Card purchase"): neither is shown.
+ */
+const ledgerDescription = sql.raw(`(CASE WHEN l.kind IN ('refund', 'correction', 'return_reversal', 'dispute')
+  THEN nullif(regexp_replace(coalesce(l.meta->>'description', ''),
+    ' \\((refund|refund taken back|correction|dispute credit|dispute credit taken back|provisional dispute credit)\\)$',
+    ''), 'Card purchase')
+  ELSE l.meta->>'description' END)`)
+const describedLedgerRow = sql`coalesce(${ledgerDescription}, '')`
+
+/**
  * The row a keyed page starts below (`before`: a purchase's id, or `beforeLedger`: a ledger row's id, the other
  * one matching nothing), as its place in the history's order: `(at, -rank, n)`, larger is newer. None when it
  * is no row of this card's history.
@@ -94,7 +106,32 @@ function historySelect(db: Db, keyed: boolean) {
   const belowLedger = keyed
     ? sql`AND l.created_at <= ${cursorAt} AND (l.created_at, -${ledgerRank}, l.id) < ${cursorKey}`
     : sql``
-  const page = sql`(
+  const pageJson = pageJsonOf(historyPage(belowPurchase, belowLedger))
+  return db
+    .select({
+      ...liveSessionColumns,
+      cardId: cards.id,
+      total: sql<number>`CASE WHEN ${cards.id} IS NULL THEN 0 ELSE
+        (SELECT count(*) FROM ${cardAuthorizations} WHERE ${cardAuthorizations.cardId} = ${id})
+        + (SELECT count(*) FROM card_ledger l WHERE ${ownLedgerRow}) END`.mapWith(Number),
+      balanceMicro: cards.balanceMicro,
+      heldMicro: cards.heldMicro,
+      page: pageJson,
+      ...(keyed
+        ? {
+            cursorFound: sql<boolean>`EXISTS ${cursorRow}`,
+            newerChangeMicro: sql<string>`(${newerChange})::text`,
+          }
+        : {}),
+    })
+    .from(sessions)
+    .leftJoin(cards, ownedCard)
+    .where(liveSessionCondition)
+}
+
+/** The page's rows (`reach` of them, newest first) among the rows the two conditions keep, each side on its index. */
+function historyPage(belowPurchase: SQL, belowLedger: SQL): SQL {
+  return sql`(
     SELECT * FROM (
       (SELECT 'a' AS src, 1 AS rank, a.seq AS n, a.id AS ref, a.created_at AS at, a.status AS status,
         NULL::text AS kind,
@@ -124,7 +161,7 @@ function historySelect(db: Db, keyed: boolean) {
         (CASE WHEN l.ref LIKE 'excess_refund:%' THEN l.meta->>'owner'
           WHEN l.ref LIKE 'exception_refund:%' THEN (SELECT p.sender FROM card_credits pc
             JOIN payments p ON p.id = pc.payment_id WHERE pc.ref = l.meta->>'credit') END),
-        'USD', coalesce(l.meta->>'description', ''), NULL::text, NULL::text,
+        'USD', ${describedLedgerRow}, NULL::text, NULL::text,
         'debit', l.meta->>'merchantCurrency', l.meta->>'merchantAmountMinor'
       FROM card_ledger l LEFT JOIN card_credits c ON c.ref = l.ref
       WHERE ${ownLedgerRow} ${belowLedger}
@@ -134,29 +171,81 @@ function historySelect(db: Db, keyed: boolean) {
     ORDER BY at DESC, rank ASC, n DESC
     LIMIT ${reach}
   ) AS page`
-  const pageJson = sql<unknown>`(SELECT json_agg(json_build_array(${sql.raw(
+}
+
+/** The page as one JSON value: an array of `PAGE_COLUMNS` arrays, newest first (none without the card). */
+function pageJsonOf(page: SQL) {
+  return sql<unknown>`(SELECT json_agg(json_build_array(${sql.raw(
     PAGE_COLUMNS.map((column) => `page.${column}`).join(', '),
   )}) ORDER BY page.at DESC, page.rank ASC, page.n DESC) FROM ${page} WHERE ${cards.id} IS NOT NULL)`
-  return db
+}
+
+const from = sql.placeholder('from')
+const to = sql.placeholder('to')
+/** The first instant after a range: the rows from it on are the newer ones. */
+const toDayEnd = sql`(card_history_day(${to}) + 1)::timestamp AT TIME ZONE 'UTC'`
+
+/**
+ * What every row from `to` on changes of the balance, without reading the rows of other days: the card's days
+ * after the day of `to` and the rows of that day from `to` on, as the triggers counted them (see `newerChange`).
+ */
+const changeFromTo = sql`(SELECT coalesce(sum(d.change_micro), 0) FROM card_history_days d
+    WHERE d.card_id = ${id} AND d.day > card_history_day(${to}))
+  + (SELECT coalesce(sum(a.history_change_micro), 0) FROM card_authorizations a
+    WHERE a.card_id = ${id} AND a.created_at >= ${to} AND a.created_at < ${toDayEnd})
+  + (SELECT coalesce(sum(CASE WHEN l.pending_delta > 0 THEN coalesce((SELECT c.history_settled_micro
+      FROM card_credits c WHERE c.ref = l.ref), 0) ELSE l.balance_delta END), 0)
+    FROM card_ledger l WHERE ${ownLedgerRow} AND l.created_at >= ${to} AND l.created_at < ${toDayEnd})`
+
+/**
+ * Every history row of a card from `from` (included) to `to` (excluded), newest first, with the card's balance
+ * and what the rows from `to` on change of it: a month's rows with their running balance, as the history pages
+ * them. The caller has checked the owner.
+ */
+const rangeHistoryStatement = preparedPerDatabase((db: Db) =>
+  db
     .select({
-      ...liveSessionColumns,
-      cardId: cards.id,
-      total: sql<number>`CASE WHEN ${cards.id} IS NULL THEN 0 ELSE
-        (SELECT count(*) FROM ${cardAuthorizations} WHERE ${cardAuthorizations.cardId} = ${id})
-        + (SELECT count(*) FROM card_ledger l WHERE ${ownLedgerRow}) END`.mapWith(Number),
       balanceMicro: cards.balanceMicro,
       heldMicro: cards.heldMicro,
-      page: pageJson,
-      ...(keyed
-        ? {
-            cursorFound: sql<boolean>`EXISTS ${cursorRow}`,
-            newerChangeMicro: sql<string>`(${newerChange})::text`,
-          }
-        : {}),
+      page: pageJsonOf(
+        historyPage(
+          sql`AND a.created_at >= ${from} AND a.created_at < ${to}`,
+          sql`AND l.created_at >= ${from} AND l.created_at < ${to}`,
+        ),
+      ),
+      newerChangeMicro: sql<string>`(${changeFromTo})::text`,
     })
-    .from(sessions)
-    .leftJoin(cards, ownedCard)
-    .where(liveSessionCondition)
+    .from(cards)
+    .where(eq(cards.id, id))
+    .prepare('card_history_range'),
+)
+
+/** A month's rows at most: a statement of more would be a book, not a page (the card network's volumes are far below). */
+const RANGE_REACH = 100_000
+
+/**
+ * The history rows of a card in `[from, to)`, newest first, with its balance and what the rows newer than the
+ * range change of it (`newerChangeMicro`), so the range's running balance is the history's. Null: no such card.
+ */
+export async function historyRowsInRange(
+  db: Db,
+  { cardId, from: start, to: end }: { cardId: string; from: Date; to: Date },
+): Promise<
+  (Omit<HistoryRows, 'total' | 'rows'> & { rows: (HistoryPurchaseRow | HistoryLedgerRow)[] }) | null
+> {
+  const [first] = await rangeHistoryStatement(db).execute({
+    id: cardId,
+    from: start,
+    to: end,
+    reach: RANGE_REACH,
+  })
+  if (!first || first.balanceMicro === null || first.heldMicro === null) return null
+  return {
+    balanceMicro: first.balanceMicro,
+    heldMicro: first.heldMicro,
+    rows: jsonRows(first.page, PAGE_COLUMNS.length, 'card history').map(decodePageRow),
+    newerChangeMicro: BigInt(first.newerChangeMicro ?? '0'),
+  }
 }
 
 /** The page's columns, in the order of each row's JSON array (`decodePageRow` reads them back by position). */

@@ -122,7 +122,7 @@ describe('disputes: the owner reports a problem with a settled purchase', () => 
       await update(user, dispute.id, { status: 'won', provisionalCredit: '12.50', finalCredit: '12.50' }),
     ).toMatchObject({ status: 'won', credited: '12.50' })
     expect(await balance(user, id)).toBe('50.00')
-    expect(await disputeLines(user, id)).toEqual(['12.50 settled Parcel Shop (dispute credit)'])
+    expect(await disputeLines(user, id)).toEqual(['12.50 settled Parcel Shop'])
   })
 
   it('a lost case takes its provisional credit back, a partly won one keeps what was recovered', async () => {
@@ -150,10 +150,10 @@ describe('disputes: the owner reports a problem with a settled purchase', () => 
     })
     expect(await balance(user, id)).toBe('17.25')
     expect(await disputeLines(user, id)).toEqual([
-      '10.00 settled Gadget Store (dispute credit)',
-      '20.00 settled Travel Agency (dispute credit)',
-      '-10.00 settled Gadget Store (dispute credit taken back)',
-      '-12.75 settled Travel Agency (dispute credit taken back)',
+      '10.00 settled Gadget Store',
+      '20.00 settled Travel Agency',
+      '-10.00 settled Gadget Store',
+      '-12.75 settled Travel Agency',
     ])
     // What each dispute says it credited is what its ledger entries moved (credited_micro is that running total).
     const totals = rowsOf<{ id: string; credited: string; moved: string }>(

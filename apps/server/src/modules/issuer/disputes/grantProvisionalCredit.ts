@@ -43,7 +43,7 @@ export async function grantProvisionalCredit(
       balanceDelta: delta,
       ref: `dispute:provisional:${dispute.id}`,
       meta: {
-        description: `${merchantName} (provisional dispute credit)`,
+        description: merchantName,
         disputeId: dispute.id,
         ...(dispute.authorizationId ? { authorizationId: dispute.authorizationId } : {}),
       },

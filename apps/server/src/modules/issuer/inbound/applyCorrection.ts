@@ -28,7 +28,7 @@ export async function applyCorrection(
     balanceDelta: event.direction === 'credit' ? event.amountMicro : -event.amountMicro,
     ref: `correction:${event.issuer}:${event.eventId}`,
     meta: {
-      description: `${description} (correction)`,
+      description,
       direction: event.direction,
       ...(authorizationId ? { authorizationId } : {}),
       ...merchantMeta(event.merchant),

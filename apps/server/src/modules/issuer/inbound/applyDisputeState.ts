@@ -60,7 +60,6 @@ export async function applyDisputeState(
   })
   const delta = credited - dispute.creditedMicro
   if (delta !== 0n) {
-    const merchant = authorization?.merchantName ?? 'Card purchase'
     await postLedgerEntry(tx, {
       cardId: card.id,
       kind: 'dispute',
@@ -68,7 +67,7 @@ export async function applyDisputeState(
       balanceDelta: delta,
       ref: `dispute:${event.issuer}:${event.eventId}`,
       meta: {
-        description: `${merchant} (${delta > 0n ? 'dispute credit' : 'dispute credit taken back'})`,
+        description: authorization?.merchantName ?? '',
         disputeId: dispute.id,
         ...(authorizationId ? { authorizationId } : {}),
       },

@@ -28,7 +28,7 @@ export async function applyReturn(
     balanceDelta: event.amountMicro,
     ref: `return:${event.issuer}:${event.eventId}`,
     meta: {
-      description: `${description} (refund)`,
+      description,
       ...(authorizationId ? { authorizationId } : {}),
       ...merchantMeta(event.merchant),
     },

@@ -29,7 +29,7 @@ export async function applyReturnReversal(
     balanceDelta: -event.amountMicro,
     ref: `return_reversal:${event.issuer}:${event.eventId}`,
     meta: {
-      description: `${description} (refund taken back)`,
+      description,
       ...(authorizationId ? { authorizationId } : {}),
       ...merchantMeta(event.merchant),
     },
