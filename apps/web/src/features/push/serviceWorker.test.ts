@@ -85,14 +85,14 @@ describe('sw.js', () => {
         locale: 'de',
         texts: {
           'purchase.authorized': 'Kartenzahlung: {{amount}} {{currency}}',
-          body: 'Tippe, um deine Karte zu öffnen.',
+          body: 'Tippen Sie, um Ihre Karte zu öffnen.',
         },
       },
     })
     await worker.push({ ...challenge, kind: 'purchase', event: 'purchase.authorized', amount: '12.30' })
     expect(worker.shown[0]).toMatchObject({
       title: 'Kartenzahlung: 12,30 USD',
-      options: { body: 'Tippe, um deine Karte zu öffnen.', data: { url: `/de/card/${CARD}` } },
+      options: { body: 'Tippen Sie, um Ihre Karte zu öffnen.', data: { url: `/de/card/${CARD}` } },
     })
   })
 
