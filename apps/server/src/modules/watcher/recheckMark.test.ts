@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../db/rowsOf'
+import { recheckDeposits } from '../../flows/watchDeposits'
 import {
   createPaymentsFixture,
   insertCard,
@@ -11,7 +12,6 @@ import {
   testAccount,
   USD,
 } from '../payments/testing/paymentsFixture'
-import { recheckCredits } from './recheckCredits'
 import { watcherRpc } from './scanChain'
 
 // After a reorg, the re-check of final credits goes on page by page (RECHECK_BLOCKS_PER_PASS
@@ -57,7 +57,7 @@ describe('the re-check mark after a reorg', () => {
     const { client, runtime: chain } = f.app.chains.get(f.chain.chainId)!
     const recheck = async (deepFrom: bigint) =>
       (
-        await recheckCredits({
+        await recheckDeposits({
           ctx: f.runtime.ctx,
           chain,
           client,
