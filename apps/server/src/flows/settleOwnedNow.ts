@@ -1,12 +1,13 @@
 import { and, eq, gt, inArray, isNotNull, isNull, min } from 'drizzle-orm'
 import { cards } from '../db/schema/cards'
 import { paymentCredits } from '../db/schema/payments'
+import { settlePendingTopups } from '../ledger'
 import { approveProcessingApplications } from '../modules/issuer'
 import { markRecheckFrom, watcherRpc } from '../modules/watcher'
 import { finalizedBlock } from '../runtime/chain/finalizedBlock'
 import type { PaymentsContext } from '../runtime/paymentsContext'
+import { creditRebate } from './creditRebate'
 import { sweepFinalActivations } from './rewardFinalActivations'
-import { settlePendingTopups } from './settlePendingTopups'
 import { recheckDeposits } from './watchDeposits'
 
 export type SettleOwnedNowParameters = {
@@ -71,5 +72,10 @@ export async function settleOwnedNow(ctx: PaymentsContext, p: SettleOwnedNowPara
   }
   // An order these credits activated rewards its inviter now that its money is final (exactly once).
   await sweepFinalActivations(ctx.db, now)
-  await settlePendingTopups(ctx.db, { now, delayMs: 0, rebates: p.rebates, cardIds })
+  await settlePendingTopups(ctx.db, {
+    now,
+    delayMs: 0,
+    onPartSettled: p.rebates ? creditRebate : undefined,
+    cardIds,
+  })
 }

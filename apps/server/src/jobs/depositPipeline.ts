@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { isMembershipEnabled } from '../config/isMembershipEnabled'
 import type { Database } from '../db'
+import { creditRebate } from '../flows/creditRebate'
 import { sweepFinalActivations } from '../flows/rewardFinalActivations'
-import { settlePendingTopups } from '../flows/settlePendingTopups'
 import { recheckDeposits, rescanDeposits, scanDeposits } from '../flows/watchDeposits'
-import { oldestUnsettledCredit } from '../ledger'
+import { oldestUnsettledCredit, settlePendingTopups } from '../ledger'
 import { sweepStalePartials } from '../modules/exceptions'
 import { createPaymentCheckBackoff, processOpenPayments } from '../modules/payments'
 import {
@@ -213,7 +213,7 @@ export function createDepositPipeline(app: FastifyInstance): PaymentsRuntime {
       await settlePendingTopups(app.db, {
         now,
         delayMs: app.config.sandbox?.settlementDelayMs ?? 0,
-        rebates: isMembershipEnabled(app.config),
+        onPartSettled: isMembershipEnabled(app.config) ? creditRebate : undefined,
       })
       const oldest = await oldestUnsettledCredit(app.db)
       app.metrics.moneyPath.settlementQueueAge.set(

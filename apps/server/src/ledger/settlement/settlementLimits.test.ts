@@ -2,8 +2,8 @@ import { erc20NoReturnAbi } from '@chaincard/devchain'
 import { sql } from 'drizzle-orm'
 import type { Hash } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SANDBOX_FINALITY_DEPTH } from '../config/sandboxChain'
-import { rowsOf } from '../db/rowsOf'
+import { SANDBOX_FINALITY_DEPTH } from '../../config/sandboxChain'
+import { rowsOf } from '../../db/rowsOf'
 import {
   cardMoney,
   countRows,
@@ -16,7 +16,7 @@ import {
   signInAccount,
   testAccount,
   USD,
-} from '../modules/payments/testing/paymentsFixture'
+} from '../../modules/payments/testing/paymentsFixture'
 
 // Acceptance: below the minimum, above the card maximum, cancel then a late transfer; settlement
 // after SETTLEMENT_DELAY into balance up to the maximum; sandbox settle; order info; rescan.
