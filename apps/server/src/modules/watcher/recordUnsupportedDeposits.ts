@@ -8,7 +8,7 @@ import type { PaymentsContext } from '../../runtime/paymentsContext'
 import type { RangeTransfers } from './scanChain'
 import type { NativeTransfer } from './scanNativeTransfers'
 
-export type RecordUnsupportedDepositsParameters = {
+type RecordUnsupportedDepositsParameters = {
   ctx: PaymentsContext
   chain: ChainRuntime
   /** Transfers of other tokens of the chain's list, to a receiving address. */
@@ -23,7 +23,7 @@ export type RecordUnsupportedDepositsParameters = {
  * coin), with its token and amount and, for a USD stablecoin, its USD value. Never credited automatically.
  * Returns how many were new.
  */
-export async function recordUnsupportedDeposits(p: RecordUnsupportedDepositsParameters): Promise<number> {
+async function recordUnsupportedDeposits(p: RecordUnsupportedDepositsParameters): Promise<number> {
   const now = p.ctx.now()
   const bySymbol = new Map(p.chain.watchedTokens.map((t) => [t.address.toLowerCase(), t]))
   let created = 0
