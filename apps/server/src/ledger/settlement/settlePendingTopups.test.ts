@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { rowsOf } from '../../db/rowsOf'
-import { cardCredits } from '../../db/schema/ledger'
-import { creditRebate } from '../../flows/creditRebate'
 import {
   cardMoney,
   countRows,
@@ -11,7 +8,10 @@ import {
   insertCard,
   type PaymentsFixture,
   testAccount,
-} from '../../modules/payments/testing/paymentsFixture'
+} from '../../../test/helpers/paymentsFixture'
+import { rowsOf } from '../../db/rowsOf'
+import { cardCredits } from '../../db/schema/ledger'
+import { creditRebate } from '../../flows/creditRebate'
 import { postLedgerEntry } from '../postLedgerEntry'
 import { settlePendingTopups } from './settlePendingTopups'
 

@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { rowsOf } from '../../db/rowsOf'
-import { scanDeposits } from '../../flows/watchDeposits'
 import {
   cardMoney,
   createPaymentsFixture,
@@ -14,7 +12,9 @@ import {
   signInAccount,
   testAccount,
   USD,
-} from '../payments/testing/paymentsFixture'
+} from '../../../test/helpers/paymentsFixture'
+import { rowsOf } from '../../db/rowsOf'
+import { scanDeposits } from '../../flows/watchDeposits'
 import { CHECKPOINT_INTERVAL } from './checkpoints'
 import { readCursor } from './cursor'
 

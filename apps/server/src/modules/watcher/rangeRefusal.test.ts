@@ -1,8 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { scanDeposits } from '../../flows/watchDeposits'
-import { createChainClients } from '../../plugins/chainClients'
 import {
   cardMoney,
   countRows,
@@ -14,7 +12,9 @@ import {
   sendUsdt,
   testAccount,
   USD,
-} from '../payments/testing/paymentsFixture'
+} from '../../../test/helpers/paymentsFixture'
+import { scanDeposits } from '../../flows/watchDeposits'
+import { createChainClients } from '../../plugins/chainClients'
 import { saveCursor } from './cursor'
 
 // A provider that refuses eth_getLogs over more than 10 blocks (many public endpoints do). The scan reads a

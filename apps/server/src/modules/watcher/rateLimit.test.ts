@@ -3,8 +3,6 @@ import type { AddressInfo } from 'node:net'
 import { sql } from 'drizzle-orm'
 import { HttpRequestError, RpcRequestError } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { scanDeposits } from '../../flows/watchDeposits'
-import { createChainClients } from '../../plugins/chainClients'
 import {
   cardMoney,
   countRows,
@@ -14,7 +12,9 @@ import {
   type PaymentsFixture,
   sendUsdt,
   testAccount,
-} from '../payments/testing/paymentsFixture'
+} from '../../../test/helpers/paymentsFixture'
+import { scanDeposits } from '../../flows/watchDeposits'
+import { createChainClients } from '../../plugins/chainClients'
 import { saveCursor } from './cursor'
 import { isRangeRefusal } from './isRangeRefusal'
 import { backoffDelay, isRateLimited } from './isRateLimited'

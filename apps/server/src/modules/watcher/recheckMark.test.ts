@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { rowsOf } from '../../db/rowsOf'
-import { recheckDeposits } from '../../flows/watchDeposits'
 import {
   createPaymentsFixture,
   insertCard,
@@ -11,7 +9,9 @@ import {
   sendUsdt,
   testAccount,
   USD,
-} from '../payments/testing/paymentsFixture'
+} from '../../../test/helpers/paymentsFixture'
+import { rowsOf } from '../../db/rowsOf'
+import { recheckDeposits } from '../../flows/watchDeposits'
 import { watcherRpc } from './scanChain'
 
 // After a reorg, the re-check of final credits goes on page by page (RECHECK_BLOCKS_PER_PASS

@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Hex, PublicClient } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { rowsOf } from '../../db/rowsOf'
-import { creditDepositRange } from '../../flows/watchDeposits'
 import {
   cardMoney,
   createPaymentsFixture,
@@ -13,7 +11,9 @@ import {
   sendUsdt,
   testAccount,
   USD,
-} from '../payments/testing/paymentsFixture'
+} from '../../../test/helpers/paymentsFixture'
+import { rowsOf } from '../../db/rowsOf'
+import { creditDepositRange } from '../../flows/watchDeposits'
 import { CHECKPOINT_INTERVAL } from './checkpoints'
 import { readCursor } from './cursor'
 import { scanChain } from './scanChain'
