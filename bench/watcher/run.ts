@@ -26,19 +26,14 @@ import {
 } from 'viem'
 import { type ChainRuntime, sandboxChain } from '../../apps/server/src/config'
 import { type Database, migrate, openPglite } from '../../apps/server/src/db'
+import { creditDepositRange } from '../../apps/server/src/flows/watchDeposits'
 import {
-  creditPayments,
-  handleReorgedPayment,
-  markCreditsFinal,
-} from '../../apps/server/src/modules/payments'
-import {
-  creditRange,
   matchTransfers,
+  type RangeHandler,
   type RangeOutcome,
   type RangeTransfers,
   scanChain,
-} from '../../apps/server/src/modules/watcher/scanChain'
-import type { WatcherContext } from '../../apps/server/src/modules/watcher/WatcherContext'
+} from '../../apps/server/src/modules/watcher'
 import { createChainClients } from '../../apps/server/src/plugins/chainClients'
 import type { PaymentsContext } from '../../apps/server/src/runtime/paymentsContext'
 import { insertCards } from './insertCards'
@@ -139,23 +134,16 @@ try {
     await insertCards(database.db, addresses.slice(0, cards), 1)
     return database
   }
-  function context(database: Database): WatcherContext {
+  function context(database: Database): PaymentsContext {
     return {
       db: database.db,
       chains: createChainClients([runtime]),
       now: () => new Date(),
       feeRate: '0.0018',
       dropAfterMs: 30 * 60_000,
-      // the payments operations the watcher calls, as flows/paymentsRuntime wires them
-      deposits: { creditPayments, markCreditsFinal, handleReorgedPayment },
     }
   }
-  async function runWatcher(
-    ctx: WatcherContext,
-    from: bigint,
-    to: bigint,
-    handle: NonNullable<Parameters<typeof scanChain>[0]['handleRange']>,
-  ) {
+  async function runWatcher(ctx: PaymentsContext, from: bigint, to: bigint, handle: RangeHandler) {
     let rpcCalls = 0
     const client = createPublicClient({
       chain,
@@ -213,7 +201,7 @@ try {
   if (CREDIT_BLOCKS > 0) {
     const database = await freshDatabase(ADDRESSES)
     const to = startBlock + BigInt(Math.min(CREDIT_BLOCKS, BLOCKS)) - 1n
-    const r = await runWatcher(context(database), startBlock, to, creditRange)
+    const r = await runWatcher(context(database), startBlock, to, creditDepositRange)
     await database.close()
     credit = {
       blocks: r.blocks,

@@ -1,12 +1,14 @@
 import { and, eq, gt, inArray, isNotNull, isNull, min } from 'drizzle-orm'
 import { cards } from '../db/schema/cards'
 import { paymentCredits } from '../db/schema/payments'
+import { settlePendingTopups } from '../ledger'
 import { approveProcessingApplications } from '../modules/issuer'
-import type { WatcherContext } from '../modules/watcher'
-import { markRecheckFrom, recheckCredits, watcherRpc } from '../modules/watcher'
+import { markRecheckFrom, watcherRpc } from '../modules/watcher'
 import { finalizedBlock } from '../runtime/chain/finalizedBlock'
+import type { PaymentsContext } from '../runtime/paymentsContext'
+import { creditRebate } from './creditRebate'
 import { sweepFinalActivations } from './rewardFinalActivations'
-import { settlePendingTopups } from './settlePendingTopups'
+import { recheckDeposits } from './watchDeposits'
 
 export type SettleOwnedNowParameters = {
   ownerAddress: string
@@ -24,7 +26,7 @@ export type SettleOwnedNowParameters = {
  * must not settle another's pending top-up under their eyes (it did, and an end-to-end journey that was looking
  * at its pending top-up saw it settle when a parallel journey settled its own card).
  */
-export async function settleOwnedNow(ctx: WatcherContext, p: SettleOwnedNowParameters): Promise<void> {
+export async function settleOwnedNow(ctx: PaymentsContext, p: SettleOwnedNowParameters): Promise<void> {
   const now = ctx.now()
   const owned = await ctx.db
     .select({ id: cards.id })
@@ -41,7 +43,7 @@ export async function settleOwnedNow(ctx: WatcherContext, p: SettleOwnedNowParam
   for (const { runtime: chain, client } of ctx.chains.list) {
     const rpc = watcherRpc({})
     const head = await rpc('eth_blockNumber', () => client.getBlockNumber({ cacheTime: 0 }))
-    await recheckCredits({
+    await recheckDeposits({
       ctx,
       chain: { ...chain, finality: { kind: 'depth', depth: 0 } },
       client,
@@ -70,5 +72,10 @@ export async function settleOwnedNow(ctx: WatcherContext, p: SettleOwnedNowParam
   }
   // An order these credits activated rewards its inviter now that its money is final (exactly once).
   await sweepFinalActivations(ctx.db, now)
-  await settlePendingTopups(ctx.db, { now, delayMs: 0, rebates: p.rebates, cardIds })
+  await settlePendingTopups(ctx.db, {
+    now,
+    delayMs: 0,
+    onPartSettled: p.rebates ? creditRebate : undefined,
+    cardIds,
+  })
 }

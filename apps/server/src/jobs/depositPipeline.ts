@@ -1,28 +1,26 @@
 import type { FastifyInstance } from 'fastify'
 import { isMembershipEnabled } from '../config/isMembershipEnabled'
 import type { Database } from '../db'
-import { paymentsContextOf } from '../flows/paymentsContextOf'
+import { creditRebate } from '../flows/creditRebate'
 import { sweepFinalActivations } from '../flows/rewardFinalActivations'
-import { settlePendingTopups } from '../flows/settlePendingTopups'
-import { oldestUnsettledCredit } from '../ledger'
+import { recheckDeposits, rescanDeposits, scanDeposits } from '../flows/watchDeposits'
+import { oldestUnsettledCredit, settlePendingTopups } from '../ledger'
 import { sweepStalePartials } from '../modules/exceptions'
 import { createPaymentCheckBackoff, processOpenPayments } from '../modules/payments'
-import type { WatcherContext } from '../modules/watcher'
 import {
   advanceRecheckFrom,
-  applyRescanRequests,
   followHeads,
   type HeadFollower,
   MAX_LOG_SPAN,
   noteUnconfirmedDeposits,
   readRecheckFrom,
-  recheckCredits,
   recordPassFailed,
   recordPassOk,
-  scanChain,
   watcherRpc,
 } from '../modules/watcher'
 import { createJobRunner, type JobRunner, type SingletonJob } from '../runtime/jobs/createJobRunner'
+import type { PaymentsContext } from '../runtime/paymentsContext'
+import { paymentsContextOf } from '../runtime/paymentsContextOf'
 
 /** Settlement sweep interval (moves final credits into balances). */
 const SETTLE_INTERVAL_MS = 5_000
@@ -32,8 +30,8 @@ const STALE_SWEEP_INTERVAL_MS = 60_000
 const SUBSCRIBED_POLL_FACTOR = 4
 
 export type PaymentsRuntime = {
-  /** The payments context with the payments operations the watcher calls (its deposit port). */
-  ctx: WatcherContext
+  /** The app's payments context (tests inject faults through it). */
+  ctx: PaymentsContext
   jobs: JobRunner
   /** Runs one watcher round on every chain and one settlement sweep now (what the timers do). */
   tick(): Promise<void>
@@ -68,7 +66,7 @@ export function createDepositPipeline(app: FastifyInstance): PaymentsRuntime {
     intervalMs: runtime.wsRpcUrl ? runtime.pollIntervalMs * SUBSCRIBED_POLL_FACTOR : runtime.pollIntervalMs,
     run: async (signal) => {
       const rpc = watcherRpc({ signal })
-      const scanned = await scanChain({
+      const scanned = await scanDeposits({
         ctx,
         chain: runtime,
         client,
@@ -79,7 +77,7 @@ export function createDepositPipeline(app: FastifyInstance): PaymentsRuntime {
       spans.set(runtime.id, scanned.span)
       // A reorg deeper than finality (found by this pass or an earlier one that failed before its recheck).
       const deepFrom = await readRecheckFrom(ctx.db, runtime.id)
-      const recheck = await recheckCredits({
+      const recheck = await recheckDeposits({
         ctx,
         chain: runtime,
         client,
@@ -107,7 +105,7 @@ export function createDepositPipeline(app: FastifyInstance): PaymentsRuntime {
         if (signal.aborted) throw error
         app.log.warn({ err: error, chainId: runtime.id }, 'unconfirmed deposits not noted; next pass')
       })
-      const rescans = await applyRescanRequests({ ctx, chain: runtime, client, rpc })
+      const rescans = await rescanDeposits({ ctx, chain: runtime, client, rpc })
       await recordPassOk(ctx.db, runtime.id, scanned.head, ctx.now())
       // The open payments' checks, beside the next pass: a new head may have confirmed some.
       runner.trigger(paymentChecksJob(runtime.id))
@@ -215,7 +213,7 @@ export function createDepositPipeline(app: FastifyInstance): PaymentsRuntime {
       await settlePendingTopups(app.db, {
         now,
         delayMs: app.config.sandbox?.settlementDelayMs ?? 0,
-        rebates: isMembershipEnabled(app.config),
+        onPartSettled: isMembershipEnabled(app.config) ? creditRebate : undefined,
       })
       const oldest = await oldestUnsettledCredit(app.db)
       app.metrics.moneyPath.settlementQueueAge.set(

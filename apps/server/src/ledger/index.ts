@@ -6,7 +6,6 @@ export { availableBalance } from './availableBalance'
 export { growHold } from './growHold'
 export { holdPlacementCtes, type NewHold } from './holdPlacementSql'
 export { lockCard } from './lockCard'
-export { oldestUnsettledCredit } from './oldestUnsettledCredit'
 export { postLedgerEntry } from './postLedgerEntry'
 export { postTopupCredits, type TopupCredit } from './postTopupCredits'
 export { findLedgerEntry } from './repo/findLedgerEntry'
@@ -14,10 +13,14 @@ export { findLedgerEntry } from './repo/findLedgerEntry'
 export { type LockedPairCard, lockCardPair } from './repo/lockCardPair'
 export { reverseCredit } from './reverseCredit'
 export { setHold } from './setHold'
+// Settlement: final credits from pending into the balance, each part once; the caller says what follows a part.
+export { oldestUnsettledCredit } from './settlement/oldestUnsettledCredit'
 export {
   SETTLEABLE_STATUSES,
+  type SettledPart,
   settleCard,
   settleCreditPart,
-} from './settleCard'
+} from './settlement/settleCard'
+export { settlePendingTopups } from './settlement/settlePendingTopups'
 export { takePendingExcess } from './takePendingExcess'
 export { transferPending } from './transferPending'

@@ -20,7 +20,6 @@ import { getAddress } from 'viem'
 import { isMembershipEnabled } from '../config/isMembershipEnabled'
 import type { CardRow } from '../db/schema/cards'
 import { AppError } from '../errors'
-import { paymentsContextOf } from '../flows/paymentsContextOf'
 import { settleOwnedNow } from '../flows/settleOwnedNow'
 import { NO_CONTENT } from '../http/openapi/noContent'
 import {
@@ -35,6 +34,7 @@ import {
 import { quoteSwap } from '../modules/swap'
 import { findOwnedCard, getUserState } from '../runtime/access'
 import { requireBudget } from '../runtime/budgets'
+import { paymentsContextOf } from '../runtime/paymentsContextOf'
 
 /**
  * Payments: top-up info, payment reports, confirmations, swap quotes and sandbox settle (the deposit pipeline's

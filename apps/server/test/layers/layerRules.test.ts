@@ -39,7 +39,7 @@ const probes: Record<string, string> = {
     "import { getCard } from '../modules/cards'\nimport { getCardDetails } from '../flows/getCardDetails'\nexport const allowed = [getCard, getCardDetails]\n",
   'src/flows/layerProbeAllowed.ts': "import { lockCard } from '../ledger'\nexport const allowed = lockCard\n",
   'src/jobs/layerProbeAllowed.ts':
-    "import { settlePendingTopups } from '../flows/settlePendingTopups'\nexport const allowed = settlePendingTopups\n",
+    "import { scanDeposits } from '../flows/watchDeposits'\nexport const allowed = scanDeposits\n",
   // each of these breaks one rule
   'src/flows/layerProbeCycleA.ts': "import { b } from './layerProbeCycleB'\nexport const a = () => b\n",
   'src/flows/layerProbeCycleB.ts': "import { a } from './layerProbeCycleA'\nexport const b = () => a\n",

@@ -1,15 +1,15 @@
 import { chaincardNftAbi } from '@chaincard/devchain'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { rowsOf } from '../../db/rowsOf'
-import { isLuhnValid } from '../issuer/luhn'
 import {
   createPaymentsFixture,
   mine,
   type PaymentsFixture,
   sendUsdt,
   signInAccount,
-} from '../payments/testing/paymentsFixture'
+} from '../../../test/helpers/paymentsFixture'
+import { rowsOf } from '../../db/rowsOf'
+import { isLuhnValid } from '../issuer/luhn'
 import { api, pdfText, readCardImage } from './test/api'
 
 // Acceptance: the whole journey over HTTP against the real app, database and anvil.

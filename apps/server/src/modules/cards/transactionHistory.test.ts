@@ -2,8 +2,8 @@ import { HISTORY_LEDGER_KINDS } from '@chaincard/domain'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../db/rowsOf'
-import { settlePendingTopups } from '../../flows/settlePendingTopups'
-import { postLedgerEntry } from '../../ledger'
+import { creditRebate } from '../../flows/creditRebate'
+import { postLedgerEntry, settlePendingTopups } from '../../ledger'
 import { historySqlText } from './repo/historyRows'
 import { type CardsKit, createCardsKit, type KitUser, USD } from './test/cardsKit'
 
@@ -76,7 +76,7 @@ beforeAll(async () => {
   expect(granted.statusCode, granted.body).toBe(204)
   const redeemed = await owner.api.post(`/card/${cardId}/topup/redeem`, { amount: '10.00' })
   expect(redeemed.statusCode, redeemed.body).toBe(204)
-  await settlePendingTopups(kit.db, { now: kit.t.clock.now(), delayMs: 0 })
+  await settlePendingTopups(kit.db, { now: kit.t.clock.now(), delayMs: 0, onPartSettled: creditRebate })
   // A top-up credited and waiting for its block to be final: pending, not in the balance yet.
   step()
   await kit.db.transaction((tx) =>

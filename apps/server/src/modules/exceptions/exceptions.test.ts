@@ -1,10 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { type Address, erc20Abi, type Hash, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SANDBOX_FINALITY_DEPTH } from '../../config/sandboxChain'
-import { rowsOf } from '../../db/rowsOf'
-import { parseOpsArgs } from '../../ops/parseOpsArgs'
-import { runOpsCommand } from '../../ops/runOpsCommand'
 import {
   cardMoney,
   createPaymentsFixture,
@@ -16,7 +12,11 @@ import {
   signInAccount,
   testAccount,
   USD,
-} from '../payments/testing/paymentsFixture'
+} from '../../../test/helpers/paymentsFixture'
+import { SANDBOX_FINALITY_DEPTH } from '../../config/sandboxChain'
+import { rowsOf } from '../../db/rowsOf'
+import { parseOpsArgs } from '../../ops/parseOpsArgs'
+import { runOpsCommand } from '../../ops/runOpsCommand'
 import { sweepStalePartials } from './sweepStalePartials'
 
 // What arrives but cannot be credited normally is one exception row with a reason, never credited

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Config } from '../../config'
 import { rowsOf } from '../../db/rowsOf'
-import { settlePendingTopups } from '../../flows/settlePendingTopups'
+import { creditRebate } from '../../flows/creditRebate'
+import { settlePendingTopups } from '../../ledger'
 import { postLedgerEntry } from '../../ledger/postLedgerEntry'
 import { type CardsKit, createCardsKit, type KitUser, USD } from '../cards/test/cardsKit'
 import { computeMonthlyLevels } from './computeMonthlyLevels'
@@ -77,8 +78,8 @@ describe('GET /user/membership', () => {
       ref: `membership-test-credit-${cardId}`,
       at: kit.t.clock.now(),
     })
-    await settlePendingTopups(kit.db, { now: kit.t.clock.now(), delayMs: 0 })
-    await settlePendingTopups(kit.db, { now: kit.t.clock.now(), delayMs: 0 })
+    await settlePendingTopups(kit.db, { now: kit.t.clock.now(), delayMs: 0, onPartSettled: creditRebate })
+    await settlePendingTopups(kit.db, { now: kit.t.clock.now(), delayMs: 0, onPartSettled: creditRebate })
 
     const rebates = (await rewardRecords(user.address)).filter((r) => r.type === 'rebate')
     expect(rebates).toHaveLength(1)
@@ -176,7 +177,7 @@ describe('GET /user/membership', () => {
         at: kit.t.clock.now(),
       })
     }
-    await settlePendingTopups(kit.db, { now: kit.t.clock.now(), delayMs: 0 })
+    await settlePendingTopups(kit.db, { now: kit.t.clock.now(), delayMs: 0, onPartSettled: creditRebate })
     const topRebates = (await rewardRecords(top.user.address)).filter((r) => r.type === 'rebate')
     // 33.333333 USD x 1 % = 0.33333333, rounded down to the micro-dollar.
     expect(topRebates.map((r) => r.amount)).toEqual(['333333'])

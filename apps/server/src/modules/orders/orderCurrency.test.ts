@@ -3,8 +3,6 @@ import { erc20NoReturnAbi } from '@chaincard/devchain'
 import { sql } from 'drizzle-orm'
 import { getAddress, type Hash } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ChainRuntime } from '../../config'
-import { rowsOf } from '../../db/rowsOf'
 import {
   cardMoney,
   countRows,
@@ -16,7 +14,9 @@ import {
   signInAccount,
   testAccount,
   USD,
-} from '../payments/testing/paymentsFixture'
+} from '../../../test/helpers/paymentsFixture'
+import type { ChainRuntime } from '../../config'
+import { rowsOf } from '../../db/rowsOf'
 
 // PUT /order/{id} stores the currency the user chose (GET /order/{id} answers its amounts in it),
 // only for the caller's order, only while no payment is under way; bad input is 400 and changes nothing.

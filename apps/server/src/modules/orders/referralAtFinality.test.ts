@@ -2,9 +2,6 @@ import { erc20NoReturnAbi } from '@chaincard/devchain'
 import { sql } from 'drizzle-orm'
 import { type Address, encodeFunctionData, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SANDBOX_FINALITY_DEPTH } from '../../config/sandboxChain'
-import { rowsOf } from '../../db/rowsOf'
-import { rewardFinalActivations } from '../../flows/rewardFinalActivations'
 import {
   cardMoney,
   createPaymentsFixture,
@@ -14,7 +11,10 @@ import {
   signInAccount,
   testAccount,
   USD,
-} from '../payments/testing/paymentsFixture'
+} from '../../../test/helpers/paymentsFixture'
+import { SANDBOX_FINALITY_DEPTH } from '../../config/sandboxChain'
+import { rowsOf } from '../../db/rowsOf'
+import { rewardFinalActivations } from '../../flows/rewardFinalActivations'
 
 // The referral reward an invitee's activation earns its inviter (one more free card, one more use of
 // the code) waits until the money that activated the order is final. A reorg that reverses that credit before

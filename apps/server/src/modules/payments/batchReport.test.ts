@@ -3,7 +3,6 @@ import { batchPayAbi, batchPayBytecode } from '@chaincard/devchain/batchPay'
 import { sql } from 'drizzle-orm'
 import type { Address, Hash } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { rowsOf } from '../../db/rowsOf'
 import {
   cardMoney,
   countRows,
@@ -15,7 +14,8 @@ import {
   signInAccount,
   testAccount,
   USD,
-} from './testing/paymentsFixture'
+} from '../../../test/helpers/paymentsFixture'
+import { rowsOf } from '../../db/rowsOf'
 
 // One transaction paying two cards (a batch payout), reported for each card it pays: both reports
 // are accepted (204), each card is credited its own transfer once, and no report is recorded as refused. The

@@ -2,9 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Hash } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { rowsOf } from '../../db/rowsOf'
-import { createDepositChain } from '../watcher/testing/depositChain'
-import { processOpenPayments } from './processOpenPayments'
+import { createDepositChain } from '../../../test/helpers/depositChain'
 import {
   createPaymentsFixture,
   insertCard,
@@ -12,7 +10,9 @@ import {
   signInAccount,
   testAccount,
   USD,
-} from './testing/paymentsFixture'
+} from '../../../test/helpers/paymentsFixture'
+import { rowsOf } from '../../db/rowsOf'
+import { processOpenPayments } from './processOpenPayments'
 
 // A reported hash that is not on chain (a typo, another chain, a transaction never sent) stays `reported` for
 // the drop window (30 minutes) and costs 3 to 13 RPC calls a check. It used to be checked on every watcher pass,

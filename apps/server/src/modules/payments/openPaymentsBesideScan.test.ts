@@ -2,8 +2,6 @@ import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEFAULT_BUDGETS } from '../../config'
-import { rowsOf } from '../../db/rowsOf'
 import {
   cardMoney,
   countRows,
@@ -16,7 +14,9 @@ import {
   signInAccount,
   testAccount,
   USD,
-} from './testing/paymentsFixture'
+} from '../../../test/helpers/paymentsFixture'
+import { DEFAULT_BUDGETS } from '../../config'
+import { rowsOf } from '../../db/rowsOf'
 
 // A payment report costs its owner nothing: a made-up hash is accepted as `reported` and checked on chain until
 // it is dropped. Those checks run beside the watcher's scan (a job of their own), so however many are open the

@@ -2,7 +2,6 @@ import { erc20NoReturnAbi } from '@chaincard/devchain'
 import { sql } from 'drizzle-orm'
 import type { Address, Hash } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { rowsOf } from '../../db/rowsOf'
 import {
   createPaymentsFixture,
   insertCard,
@@ -11,7 +10,8 @@ import {
   signInAccount,
   testAccount,
   USD,
-} from './testing/paymentsFixture'
+} from '../../../test/helpers/paymentsFixture'
+import { rowsOf } from '../../db/rowsOf'
 
 // An order whose payment was reported while still in the mempool and then failed (reverted when
 // mined, dropped after the drop window, or mined paying nothing to the order) is waiting for payment again,

@@ -26,7 +26,7 @@ const MAX_RECHECK_MS = 5 * 60_000
 /**
  * Re-checks the open payments (reported, seen, confirmed) of a chain that are due: follows each to confirmed
  * and credited, reverted, invalid, replaced or dropped. Runs beside the watcher's pass (the payment-checks job of
- * flows/paymentsRuntime), never inside it. One payment's RPC failure does not stop the others (with `backoff`,
+ * jobs/depositPipeline), never inside it. One payment's RPC failure does not stop the others (with `backoff`,
  * that payment waits before its next check); up to VERIFY_CONCURRENCY run at once. A payment the look-ahead
  * noted and still sees in its block is left to the watcher. Another payment in a block (seen, confirmed, or
  * reported with its block known) is due every round. A hash not in any block yet (unknown to the node, or in its mempool) costs 3 to 13

@@ -2,7 +2,6 @@ import { erc20NoReturnAbi } from '@chaincard/devchain'
 import { sql } from 'drizzle-orm'
 import { type Address, encodeFunctionData, erc20Abi, type Hash, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { rowsOf } from '../../db/rowsOf'
 import {
   cardMoney,
   countRows,
@@ -13,7 +12,8 @@ import {
   sendUsdt,
   signInAccount,
   testAccount,
-} from './testing/paymentsFixture'
+} from '../../../test/helpers/paymentsFixture'
+import { rowsOf } from '../../db/rowsOf'
 
 // Acceptance: a reported USDT transfer is credited once after confirmations; the order proceeds;
 // /confirmations rises; 20 concurrent reports and a second user; refusals that credit nothing.

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm'
 import { type Hex, hexToString, recoverMessageAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createPaymentsFixture, type PaymentsFixture } from '../../../test/helpers/paymentsFixture'
 import { rowsOf } from '../../db/rowsOf'
-import { createPaymentsFixture, type PaymentsFixture } from '../payments/testing/paymentsFixture'
 
 // RESERVES_ANCHOR_CHAIN on a real anvil through the real app: a snapshot's signed text and signature go out in
 // a transaction's calldata from the anchor key, mined, and the transaction is noted on the stored snapshot.

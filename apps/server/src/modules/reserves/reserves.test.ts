@@ -10,11 +10,6 @@ import { sql } from 'drizzle-orm'
 import { type Address, erc20Abi, recoverMessageAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { rowsOf } from '../../db/rowsOf'
-import { takeReservesSnapshot } from '../../flows/takeReservesSnapshot'
-import { parseOpsArgs } from '../../ops/parseOpsArgs'
-import { runOpsCommand } from '../../ops/runOpsCommand'
-import { appContext } from '../../runtime/appContext'
 import {
   createPaymentsFixture,
   insertCard,
@@ -24,7 +19,12 @@ import {
   signInAccount,
   testAccount,
   USD,
-} from '../payments/testing/paymentsFixture'
+} from '../../../test/helpers/paymentsFixture'
+import { rowsOf } from '../../db/rowsOf'
+import { takeReservesSnapshot } from '../../flows/takeReservesSnapshot'
+import { parseOpsArgs } from '../../ops/parseOpsArgs'
+import { runOpsCommand } from '../../ops/runOpsCommand'
+import { appContext } from '../../runtime/appContext'
 import { proveOwner } from './proveOwner'
 import { createReservesJob } from './reservesJob'
 

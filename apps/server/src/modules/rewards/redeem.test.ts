@@ -2,8 +2,9 @@ import { parseUsd } from '@chaincard/domain'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../db/rowsOf'
-import { settlePendingTopups } from '../../flows/settlePendingTopups'
+import { creditRebate } from '../../flows/creditRebate'
 import { paymentsRuntimeOf } from '../../jobs/depositPipeline'
+import { settlePendingTopups } from '../../ledger'
 import { postLedgerEntry } from '../../ledger/postLedgerEntry'
 import { type CardsKit, createCardsKit, type KitUser, USD } from '../cards/test/cardsKit'
 import { getRewardBalance } from './getRewardBalance'
@@ -119,7 +120,7 @@ describe('POST /card/:id/topup/redeem', () => {
 
     // The settlement moves it into the balance like any top-up.
     const before = (await user.api.get(`/card/${cardId}`)).json<{ balance: string }>().balance
-    await settlePendingTopups(kit.db, { now: kit.t.clock.now(), delayMs: 0 })
+    await settlePendingTopups(kit.db, { now: kit.t.clock.now(), delayMs: 0, onPartSettled: creditRebate })
     const card = (await user.api.get(`/card/${cardId}`)).json<{ balance: string; pendingTopup: string }>()
     expect(card.pendingTopup).toBe('0.00')
     expect(parseUsd(card.balance) - parseUsd(before)).toBe(20n * USD)
@@ -308,12 +309,12 @@ describe('POST /card/:id/topup/redeem', () => {
         at: kit.t.clock.now(),
       })
       const [, res] = await Promise.all([
-        settlePendingTopups(kit.db, { now: kit.t.clock.now(), delayMs: 0 }),
+        settlePendingTopups(kit.db, { now: kit.t.clock.now(), delayMs: 0, onPartSettled: creditRebate }),
         redeem(again, cardId, '20.00'),
       ])
       expect(res.statusCode, res.body).toBe(204)
     }
-    await settlePendingTopups(kit.db, { now: kit.t.clock.now(), delayMs: 0 })
+    await settlePendingTopups(kit.db, { now: kit.t.clock.now(), delayMs: 0, onPartSettled: creditRebate })
     // 100 - 3 x 20 + 0.2 % of every settled micro-dollar (3 x 10 top-ups and 3 x 20 redeemed).
     const rebates = await countRows(
       sql`SELECT coalesce(sum(amount_micro), 0)::int AS n FROM reward_records WHERE address = ${user.lower} AND type = 'rebate'`,

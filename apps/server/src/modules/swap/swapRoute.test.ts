@@ -19,7 +19,7 @@ import {
   type PaymentsFixture,
   signInAccount,
   testAccount,
-} from '../payments/testing/paymentsFixture'
+} from '../../../test/helpers/paymentsFixture'
 import { uniswapV2RouterAbi } from './routerAbi'
 
 // Acceptance: a UNI -> USDT swap built from POST /swap calldata, sent by a dev account, pays the

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { rowsOf } from '../../db/rowsOf'
 import {
   cardMoney,
   createPaymentsFixture,
@@ -13,10 +12,11 @@ import {
   signInAccount,
   testAccount,
   USD,
-} from '../payments/testing/paymentsFixture'
+} from '../../../test/helpers/paymentsFixture'
+import { rowsOf } from '../../db/rowsOf'
+import { scanDeposits } from '../../flows/watchDeposits'
 import { CHECKPOINT_INTERVAL } from './checkpoints'
 import { readCursor } from './cursor'
-import { scanChain } from './scanChain'
 
 // Reorgs deeper than any fixed rewind, after the credit settled. anvil's own anvil_reorg wipes its
 // state beyond about 64 blocks, so these replace 100 and 300 blocks with an evm_snapshot / evm_revert pair
@@ -131,7 +131,7 @@ for (const { finality, depths } of cases) {
           replacement: depth + 2,
         })
         const calls = new Map<string, number>()
-        const pass = await scanChain({
+        const pass = await scanDeposits({
           ctx: f.runtime.ctx,
           chain: f.app.chains.get(f.chain.chainId)!.runtime,
           client: f.app.chains.get(f.chain.chainId)!.client,
@@ -178,7 +178,7 @@ for (const { finality, depths } of cases) {
           for (const card of paid) await sendUsdt(f, 7, card.address, 5n * USD)
           await mine(f, blocks - paid.length)
           const calls = new Map<string, number>()
-          const pass = await scanChain({
+          const pass = await scanDeposits({
             ctx: f.runtime.ctx,
             chain,
             client,

@@ -5,8 +5,11 @@ import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import type { Address, Hash, PrivateKeyAccount } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SANDBOX_FINALITY_DEPTH } from '../../config/sandboxChain'
-import { rowsOf } from '../../db/rowsOf'
+import {
+  createDepositChain,
+  type DepositChain,
+  type SignedTransfer,
+} from '../../../test/helpers/depositChain'
 import {
   createPaymentsFixture,
   insertCard,
@@ -14,8 +17,9 @@ import {
   signInAccount,
   testAccount,
   USD,
-} from '../payments/testing/paymentsFixture'
-import { createDepositChain, type DepositChain, type SignedTransfer } from './testing/depositChain'
+} from '../../../test/helpers/paymentsFixture'
+import { SANDBOX_FINALITY_DEPTH } from '../../config/sandboxChain'
+import { rowsOf } from '../../db/rowsOf'
 
 // The deposit side's property: random deposit lifecycles on a real anvil, with the real watcher, ledger and
 // settlement and the real app over HTTP. Per run, a few cards of two owners (one card with a small maximum, so

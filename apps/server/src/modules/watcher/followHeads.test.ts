@@ -7,7 +7,7 @@ import {
   type PaymentsFixture,
   sendUsdt,
   testAccount,
-} from '../payments/testing/paymentsFixture'
+} from '../../../test/helpers/paymentsFixture'
 
 // New heads are followed over the chain's WebSocket (eth_subscribe newHeads; anvil offers it), so a
 // transfer is credited as soon as its confirming block arrives, not on the next poll. The poll here is a

@@ -2,8 +2,6 @@ import { erc20NoReturnAbi } from '@chaincard/devchain'
 import { sql } from 'drizzle-orm'
 import { encodeFunctionData, type Hash, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { rowsOf } from '../../db/rowsOf'
-import { processOpenPayments } from '../payments/processOpenPayments'
 import {
   cardMoney,
   countRows,
@@ -14,7 +12,9 @@ import {
   type PaymentsFixture,
   testAccount,
   USD,
-} from '../payments/testing/paymentsFixture'
+} from '../../../test/helpers/paymentsFixture'
+import { rowsOf } from '../../db/rowsOf'
+import { processOpenPayments } from '../payments/processOpenPayments'
 
 // The look-ahead notes a transfer it sees before its confirmations as `seen` in its block, from the logs alone
 // (no lookup per payment), and leaves it to the confirmed scan. When the block goes before the scan passes it,

@@ -1,7 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createChainClients } from '../../plugins/chainClients'
 import {
   cardMoney,
   countRows,
@@ -13,9 +12,10 @@ import {
   sendUsdt,
   testAccount,
   USD,
-} from '../payments/testing/paymentsFixture'
+} from '../../../test/helpers/paymentsFixture'
+import { scanDeposits } from '../../flows/watchDeposits'
+import { createChainClients } from '../../plugins/chainClients'
 import { saveCursor } from './cursor'
-import { scanChain } from './scanChain'
 
 // A provider that refuses eth_getLogs over more than 10 blocks (many public endpoints do). The scan reads a
 // range's block bodies, then its logs; a refused range is asked again at half the span. The bodies already read
@@ -97,7 +97,7 @@ describe('a provider that refuses log ranges over 10 blocks', () => {
     const chain = { ...f.config.chains[0]!, rpcUrl: url }
     const { client } = createChainClients([chain]).list[0]!
     const calls = new Map<string, number>()
-    const pass = await scanChain({
+    const pass = await scanDeposits({
       ctx: f.runtime.ctx,
       chain,
       client,

@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net'
 import { sql } from 'drizzle-orm'
 import { HttpRequestError, RpcRequestError } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createChainClients } from '../../plugins/chainClients'
 import {
   cardMoney,
   countRows,
@@ -13,11 +12,13 @@ import {
   type PaymentsFixture,
   sendUsdt,
   testAccount,
-} from '../payments/testing/paymentsFixture'
+} from '../../../test/helpers/paymentsFixture'
+import { scanDeposits } from '../../flows/watchDeposits'
+import { createChainClients } from '../../plugins/chainClients'
 import { saveCursor } from './cursor'
 import { isRangeRefusal } from './isRangeRefusal'
 import { backoffDelay, isRateLimited } from './isRateLimited'
-import { MAX_LOG_SPAN, scanChain } from './scanChain'
+import { MAX_LOG_SPAN } from './scanChain'
 
 describe('isRateLimited and backoffDelay', () => {
   const http429 = (retryAfter?: string) =>
@@ -115,7 +116,7 @@ describe('a rate-limiting provider', () => {
     const spans: bigint[] = []
     for (let pass = 0; pass < 10; pass++) {
       const before = await countRows(f, 'payment_credits')
-      const result = await scanChain({ ctx: f.runtime.ctx, chain, client, startAt: 'genesis' }).catch(
+      const result = await scanDeposits({ ctx: f.runtime.ctx, chain, client, startAt: 'genesis' }).catch(
         () => null,
       )
       if (result) spans.push(result.span)

@@ -1,17 +1,37 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm'
 import type { PublicClient } from 'viem'
 import type { ChainRuntime } from '../../config'
+import type { Tx } from '../../db'
 import { paymentCredits } from '../../db/schema/payments'
 import { finalizedBlock } from '../../runtime/chain/finalizedBlock'
 import type { PaymentsContext } from '../../runtime/paymentsContext'
 import type { WatcherRpc } from './scanChain'
-import type { WatcherContext } from './WatcherContext'
 
 /** Distinct blocks re-checked per pass at most, per queue (the rest wait for the next pass, oldest first). */
 const RECHECK_BLOCKS_PER_PASS = 200
 
+/**
+ * The money steps of a re-check, handed in by the flow that runs it (the deposit flow passes the payments
+ * module's): the watcher decides what is final or gone, these move the money, exactly once.
+ */
+export type RecheckSteps = {
+  /** Marks the credits of a block still holding `blockHash` final (settlement may then move them). */
+  markFinal(
+    tx: Tx,
+    p: { chainId: number; blockNumber: bigint; blockHash: string; now: Date; cardIds?: readonly string[] },
+  ): Promise<{ final: number }>
+  /** A credited payment whose block left the chain: kept (moved), reversed, or a shortfall. */
+  handleGone(
+    ctx: PaymentsContext,
+    chain: ChainRuntime,
+    client: PublicClient,
+    paymentId: number,
+  ): Promise<'moved' | 'reversed' | 'shortfall' | 'unchanged' | 'waiting'>
+}
+
 export type RecheckCreditsParameters = {
-  ctx: WatcherContext
+  ctx: PaymentsContext
+  steps: RecheckSteps
   chain: ChainRuntime
   client: PublicClient
   rpc: WatcherRpc
@@ -62,7 +82,7 @@ export type RecheckCreditsReturnType = {
  * the canonical chain. Still canonical and at or below the chain's finalized block: final, so settlement may
  * move it (and the deposit flow's referral sweep after the re-check rewards the inviter of an order it activated,
  * flows/rewardFinalActivations). No longer canonical:
- * the payment is looked up again (handleReorgedPayment).
+ * the payment is looked up again (`steps.handleGone`: payments' handleReorgedPayment).
  */
 export async function recheckCredits(p: RecheckCreditsParameters): Promise<RecheckCreditsReturnType> {
   const { ctx, chain, client, rpc, head } = p
@@ -143,7 +163,7 @@ export async function recheckCredits(p: RecheckCreditsParameters): Promise<Reche
           result.final += await ctx.db.transaction(
             async (tx) =>
               (
-                await ctx.deposits.markCreditsFinal(tx, {
+                await p.steps.markFinal(tx, {
                   chainId: chain.id,
                   blockNumber,
                   blockHash,
@@ -186,7 +206,7 @@ export async function recheckCredits(p: RecheckCreditsParameters): Promise<Reche
     while (queue.length > 0) {
       const waiting: number[] = []
       for (const paymentId of queue) {
-        const outcome = await ctx.deposits.handleReorgedPayment(ctx, chain, client, paymentId)
+        const outcome = await p.steps.handleGone(ctx, chain, client, paymentId)
         if (outcome === 'moved') result.moved++
         else if (outcome === 'reversed') result.reversed++
         else if (outcome === 'shortfall') result.shortfalls++

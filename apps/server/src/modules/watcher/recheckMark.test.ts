@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { rowsOf } from '../../db/rowsOf'
 import {
   createPaymentsFixture,
   insertCard,
@@ -10,8 +9,9 @@ import {
   sendUsdt,
   testAccount,
   USD,
-} from '../payments/testing/paymentsFixture'
-import { recheckCredits } from './recheckCredits'
+} from '../../../test/helpers/paymentsFixture'
+import { rowsOf } from '../../db/rowsOf'
+import { recheckDeposits } from '../../flows/watchDeposits'
 import { watcherRpc } from './scanChain'
 
 // After a reorg, the re-check of final credits goes on page by page (RECHECK_BLOCKS_PER_PASS
@@ -57,7 +57,7 @@ describe('the re-check mark after a reorg', () => {
     const { client, runtime: chain } = f.app.chains.get(f.chain.chainId)!
     const recheck = async (deepFrom: bigint) =>
       (
-        await recheckCredits({
+        await recheckDeposits({
           ctx: f.runtime.ctx,
           chain,
           client,

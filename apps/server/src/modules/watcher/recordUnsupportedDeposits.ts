@@ -1,11 +1,14 @@
 import type { TokenTransfer } from '@chaincard/domain'
 import { isUsdStablecoin, NATIVE_TOKEN_ADDRESS, stableToMicroUsd, transferKey } from '@chaincard/domain'
+import type { PublicClient } from 'viem'
 import type { ChainRuntime } from '../../config'
+import type { WatcherRpc } from '../../runtime/chain/WatcherRpc'
 import { recordException } from '../../runtime/operatorQueue'
 import type { PaymentsContext } from '../../runtime/paymentsContext'
+import type { RangeTransfers } from './scanChain'
 import type { NativeTransfer } from './scanNativeTransfers'
 
-export type RecordUnsupportedDepositsParameters = {
+type RecordUnsupportedDepositsParameters = {
   ctx: PaymentsContext
   chain: ChainRuntime
   /** Transfers of other tokens of the chain's list, to a receiving address. */
@@ -20,7 +23,7 @@ export type RecordUnsupportedDepositsParameters = {
  * coin), with its token and amount and, for a USD stablecoin, its USD value. Never credited automatically.
  * Returns how many were new.
  */
-export async function recordUnsupportedDeposits(p: RecordUnsupportedDepositsParameters): Promise<number> {
+async function recordUnsupportedDeposits(p: RecordUnsupportedDepositsParameters): Promise<number> {
   const now = p.ctx.now()
   const bySymbol = new Map(p.chain.watchedTokens.map((t) => [t.address.toLowerCase(), t]))
   let created = 0
@@ -69,4 +72,35 @@ export async function recordUnsupportedDeposits(p: RecordUnsupportedDepositsPara
     if (r.created) created++
   }
   return created
+}
+
+/**
+ * A range's transfers of the chain's other listed tokens and of the native coin to a receiving address (`owners`:
+ * address -> card), held as `unsupported_token` exceptions (recordUnsupportedDeposits); a native transfer only
+ * when its transaction succeeded (one receipt each). Returns how many were new.
+ */
+export async function holdUnsupportedTransfers(
+  ctx: PaymentsContext,
+  chain: ChainRuntime,
+  range: Pick<RangeTransfers, 'other' | 'native'>,
+  owners: ReadonlyMap<string, string>,
+  rpc: WatcherRpc,
+  client: PublicClient,
+): Promise<number> {
+  const tokens = range.other.flatMap((transfer) => {
+    const cardId = owners.get(transfer.to)
+    return cardId && transfer.amount > 0n ? [{ transfer, cardId }] : []
+  })
+  const native: { transfer: NativeTransfer; cardId: string }[] = []
+  for (const transfer of range.native) {
+    const cardId = owners.get(transfer.to)
+    if (!cardId) continue
+    const receipt = await rpc('eth_getTransactionReceipt', () =>
+      client.getTransactionReceipt({ hash: transfer.txHash }),
+    )
+    if (receipt.status === 'success') native.push({ transfer, cardId })
+  }
+  return tokens.length + native.length > 0
+    ? await recordUnsupportedDeposits({ ctx, chain, tokens, native })
+    : 0
 }

@@ -3,8 +3,6 @@ import { batchPayAbi, batchPayBytecode } from '@chaincard/devchain/batchPay'
 import { sql } from 'drizzle-orm'
 import { encodeFunctionData, type Hash, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SANDBOX_FINALITY_DEPTH } from '../../config/sandboxChain'
-import { rowsOf } from '../../db/rowsOf'
 import {
   cardMoney,
   createPaymentsFixture,
@@ -15,7 +13,9 @@ import {
   signInAccount,
   testAccount,
   USD,
-} from '../payments/testing/paymentsFixture'
+} from '../../../test/helpers/paymentsFixture'
+import { SANDBOX_FINALITY_DEPTH } from '../../config/sandboxChain'
+import { rowsOf } from '../../db/rowsOf'
 
 // Finality before spendability, against real anvil reorgs (anvil_reorg): a credit whose transfer
 // left the chain before it was final is reversed with a ledger row and the same transfer mined again is

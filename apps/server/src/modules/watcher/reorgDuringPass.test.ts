@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Hex, PublicClient } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { rowsOf } from '../../db/rowsOf'
 import {
   cardMoney,
   createPaymentsFixture,
@@ -12,10 +11,12 @@ import {
   sendUsdt,
   testAccount,
   USD,
-} from '../payments/testing/paymentsFixture'
+} from '../../../test/helpers/paymentsFixture'
+import { rowsOf } from '../../db/rowsOf'
+import { creditDepositRange } from '../../flows/watchDeposits'
 import { CHECKPOINT_INTERVAL } from './checkpoints'
 import { readCursor } from './cursor'
-import { creditRange, scanChain } from './scanChain'
+import { scanChain } from './scanChain'
 
 // A reorg that happens while a pass reads its blocks, two passes holding the cursor at once,
 // and a deep reorg on a chain the watcher started on only a few blocks ago (no 256th block kept yet). Real
@@ -47,6 +48,7 @@ const pass = (
     chain: chain().runtime,
     client,
     startAt: 'genesis',
+    handleRange: creditDepositRange,
     ...overrides,
   })
 
@@ -174,7 +176,7 @@ describe('a reorg while a pass reads its blocks', () => {
           await mine(f, 25)
           other = await pass()
         }
-        return creditRange(ctx, c, range, rpc, client)
+        return creditDepositRange(ctx, c, range, rpc, client)
       },
     })
     expect(other!.scanned).toBeGreaterThan(0n)

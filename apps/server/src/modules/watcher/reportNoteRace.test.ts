@@ -3,7 +3,6 @@ import { batchPayAbi, batchPayBytecode } from '@chaincard/devchain/batchPay'
 import { sql } from 'drizzle-orm'
 import type { Address, Hash } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { rowsOf } from '../../db/rowsOf'
 import {
   cardMoney,
   createPaymentsFixture,
@@ -14,7 +13,8 @@ import {
   signInAccount,
   testAccount,
   USD,
-} from '../payments/testing/paymentsFixture'
+} from '../../../test/helpers/paymentsFixture'
+import { rowsOf } from '../../db/rowsOf'
 import { noteUnconfirmedDeposits } from './noteUnconfirmedDeposits'
 import { watcherRpc } from './scanChain'
 

@@ -1,8 +1,5 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { rowsOf } from '../../db/rowsOf'
-import { parseOpsArgs } from '../../ops/parseOpsArgs'
-import { runOpsCommand } from '../../ops/runOpsCommand'
 import {
   cardMoney,
   countRows,
@@ -13,7 +10,10 @@ import {
   reserveDepositIndexes,
   sendUsdt,
   testAccount,
-} from '../payments/testing/paymentsFixture'
+} from '../../../test/helpers/paymentsFixture'
+import { rowsOf } from '../../db/rowsOf'
+import { parseOpsArgs } from '../../ops/parseOpsArgs'
+import { runOpsCommand } from '../../ops/runOpsCommand'
 import { readCursor } from './cursor'
 
 // A rescan is a request the scanner holding the chain applies between its passes. Ten concurrent

@@ -6,11 +6,17 @@ import type { Db } from '../../db'
 import { rescanRequests } from '../../db/schema/payments'
 import { AppError } from '../../errors'
 import type { ChainClients } from '../../plugins/chainClients'
+import type { PaymentsContext } from '../../runtime/paymentsContext'
 import { readCursor } from './cursor'
-import { creditRange, fetchRange, MAX_BLOCKS_PER_TICK, MAX_LOG_SPAN, type WatcherRpc } from './scanChain'
+import {
+  fetchRange,
+  MAX_BLOCKS_PER_TICK,
+  MAX_LOG_SPAN,
+  type RangeHandler,
+  type WatcherRpc,
+} from './scanChain'
 import type { BodyCache } from './scanNativeTransfers'
 import { scanRanges } from './scanRanges'
-import type { WatcherContext } from './WatcherContext'
 
 export type RequestRescanParameters = {
   db: Db
@@ -64,10 +70,12 @@ export async function getRescan(db: Db, id: number): Promise<RescanStatusRespons
 }
 
 export type ApplyRescanRequestsParameters = {
-  ctx: WatcherContext
+  ctx: PaymentsContext
   chain: ChainRuntime
   client: PublicClient
   rpc: WatcherRpc
+  /** What becomes of a range's transfers: the scan's own handler (the deposit flow's), so a rescan credits alike. */
+  handleRange: RangeHandler
 }
 
 /**
@@ -112,7 +120,7 @@ export async function applyRescanRequests(p: ApplyRescanRequestsParameters): Pro
         maxSpan: MAX_LOG_SPAN,
         fetch: (from, to) => fetchRange(chain, p.client, p.rpc, from, to, null, bodies),
         onRange: async (range, from, to) => {
-          const outcome = await creditRange(ctx, chain, range, p.rpc, p.client)
+          const outcome = await p.handleRange(ctx, chain, range, p.rpc, p.client)
           const [row] = await ctx.db
             .select({ credited: rescanRequests.credited, exceptions: rescanRequests.exceptions })
             .from(rescanRequests)

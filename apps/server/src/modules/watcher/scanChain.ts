@@ -1,8 +1,6 @@
 import { decodeTransferLogs, type TokenTransfer, TRANSFER_TOPIC } from '@chaincard/domain'
-import { inArray } from 'drizzle-orm'
-import { type Address, BlockNotFoundError, type Hash, type PublicClient } from 'viem'
+import { type Address, BlockNotFoundError, type PublicClient } from 'viem'
 import type { ChainRuntime } from '../../config'
-import { cards } from '../../db/schema/cards'
 import { finalizedBlock } from '../../runtime/chain/finalizedBlock'
 import type { WatcherRpc } from '../../runtime/chain/WatcherRpc'
 import type { PaymentsContext } from '../../runtime/paymentsContext'
@@ -16,7 +14,6 @@ import {
   rewindCursor,
 } from './cursor'
 import { type ForkPoint, findForkPoint } from './findForkPoint'
-import { recordUnsupportedDeposits } from './recordUnsupportedDeposits'
 import { saveCheckpoints } from './repo/checkpoints'
 import {
   type BodyCache,
@@ -25,7 +22,6 @@ import {
   scanNativeTransfers,
 } from './scanNativeTransfers'
 import { scanRanges } from './scanRanges'
-import type { WatcherContext } from './WatcherContext'
 import { withRateLimitRetry } from './withRateLimitRetry'
 
 /** Blocks per eth_getLogs call at most (a common provider limit); halves on refusal. */
@@ -49,8 +45,21 @@ export type { WatcherRpc }
  * transfers of other tokens or the native coin held (`unsupported_token`). */
 export type RangeOutcome = { credited: number; exceptions: number; held?: number }
 
+/**
+ * What becomes of a range's transfers before the cursor passes it: the flow that runs the scan hands it in (the
+ * deposit flow credits the order currency through payments and holds the rest), so the watcher reads the chain
+ * and moves no money itself. Benchmarks pass a matching-only handler to time the scan alone.
+ */
+export type RangeHandler = (
+  ctx: PaymentsContext,
+  chain: ChainRuntime,
+  range: RangeTransfers,
+  rpc: WatcherRpc,
+  client: PublicClient,
+) => Promise<RangeOutcome>
+
 export type ScanChainParameters = {
-  ctx: WatcherContext
+  ctx: PaymentsContext
   chain: ChainRuntime
   client: PublicClient
   /** Where a chain without a cursor starts: `head` (production) or `genesis` (sandbox). */
@@ -61,17 +70,8 @@ export type ScanChainParameters = {
   onRpcCall?: (method: string) => void
   /** Aborts rate-limit waits (shutdown). */
   signal?: AbortSignal | undefined
-  /**
-   * What to do with a range's transfers before the cursor passes it; default creditRange (credit the order
-   * currency, hold the rest). Benchmarks pass a matching-only handler to time the scan alone.
-   */
-  handleRange?: (
-    ctx: WatcherContext,
-    chain: ChainRuntime,
-    range: RangeTransfers,
-    rpc: WatcherRpc,
-    client: PublicClient,
-  ) => Promise<RangeOutcome>
+  /** What to do with a range's transfers before the cursor passes it (RangeHandler). */
+  handleRange: RangeHandler
 }
 
 export type ScanChainReturnType = {
@@ -244,7 +244,7 @@ export async function scanChain(p: ScanChainParameters): Promise<ScanChainReturn
       fetch: (from, to) => fetchRange(chain, client, rpc, from, to, expected.prevBlockHash, bodies),
       onRange: async (range, from, to) => {
         result.transfers += range.order.length + range.other.length + range.native.length
-        const outcome = await (p.handleRange ?? creditRange)(ctx, chain, range, rpc, client)
+        const outcome = await p.handleRange(ctx, chain, range, rpc, client)
         result.credited += outcome.credited
         result.exceptions += outcome.exceptions
         result.held += outcome.held ?? 0
@@ -415,125 +415,6 @@ function checkChained(
     parent = block.blockHash
   }
   return hashes
-}
-
-/** Receiving addresses among `addresses` (lowercase), with their card: one lookup per 1,000 addresses. */
-async function cardsByAddress(
-  ctx: PaymentsContext,
-  addresses: readonly string[],
-): Promise<Map<string, string>> {
-  const unique = [...new Set(addresses)]
-  const owners = new Map<string, string>()
-  for (let i = 0; i < unique.length; i += 1_000) {
-    const rows = await ctx.db
-      .select({ id: cards.id, depositAddress: cards.depositAddress })
-      .from(cards)
-      .where(inArray(cards.depositAddress, unique.slice(i, i + 1_000)))
-    for (const row of rows) owners.set(row.depositAddress, row.id)
-  }
-  return owners
-}
-
-type TransferGroup = { cardId: string; txHash: Hash; transfers: TokenTransfer[] }
-
-/**
- * The order-currency transfers that go to a receiving address, grouped per (transaction, card): one database
- * lookup per 1,000 distinct recipients of the batch, whatever the number of cards.
- */
-export async function matchTransfers(
-  ctx: PaymentsContext,
-  transfers: readonly TokenTransfer[],
-  owners?: Map<string, string>,
-): Promise<TransferGroup[]> {
-  if (transfers.length === 0) return []
-  const byAddress =
-    owners ??
-    (await cardsByAddress(
-      ctx,
-      transfers.map((t) => t.to),
-    ))
-  const groups = new Map<string, TransferGroup>()
-  for (const t of transfers) {
-    const cardId = byAddress.get(t.to)
-    if (!cardId || t.amount === 0n) continue
-    const key = `${t.txHash}:${cardId}`
-    const group = groups.get(key) ?? { cardId, txHash: t.txHash, transfers: [] }
-    group.transfers.push(t)
-    groups.set(key, group)
-  }
-  return [...groups.values()]
-}
-
-/**
- * The default handling of a range: one lookup of the recipients, then the order-currency transfers credited
- * (creditMatches) and the other tokens' and native transfers held as `unsupported_token` exceptions
- * (a native transfer only when its transaction succeeded).
- */
-export async function creditRange(
-  ctx: WatcherContext,
-  chain: ChainRuntime,
-  range: RangeTransfers,
-  rpc: WatcherRpc,
-  client: PublicClient,
-): Promise<RangeOutcome> {
-  const owners = await cardsByAddress(ctx, [
-    ...range.order.map((t) => t.to),
-    ...range.other.map((t) => t.to),
-    ...range.native.map((t) => t.to),
-  ])
-  if (owners.size === 0) return { credited: 0, exceptions: 0, held: 0 }
-  const { credited, held } = await creditMatchesWithHolds(ctx, chain, range.order, owners)
-  const tokens = range.other.flatMap((transfer) => {
-    const cardId = owners.get(transfer.to)
-    return cardId && transfer.amount > 0n ? [{ transfer, cardId }] : []
-  })
-  const native: { transfer: NativeTransfer; cardId: string }[] = []
-  for (const transfer of range.native) {
-    const cardId = owners.get(transfer.to)
-    if (!cardId) continue
-    const receipt = await rpc('eth_getTransactionReceipt', () =>
-      client.getTransactionReceipt({ hash: transfer.txHash }),
-    )
-    if (receipt.status === 'success') native.push({ transfer, cardId })
-  }
-  const unsupported =
-    tokens.length + native.length > 0 ? await recordUnsupportedDeposits({ ctx, chain, tokens, native }) : 0
-  return { credited, exceptions: unsupported + held, held }
-}
-
-/** Payments credited per database transaction (creditPayments: a fixed number of statements per batch). */
-const CREDIT_BATCH = 500
-
-/** creditMatches, also counting the transfers held as `card_inactive` exceptions instead. */
-async function creditMatchesWithHolds(
-  ctx: WatcherContext,
-  chain: ChainRuntime,
-  transfers: readonly TokenTransfer[],
-  owners?: Map<string, string>,
-): Promise<{ credited: number; held: number }> {
-  const groups = await matchTransfers(ctx, transfers, owners)
-  let credited = 0
-  let held = 0
-  for (let i = 0; i < groups.length; i += CREDIT_BATCH) {
-    const batch = groups.slice(i, i + CREDIT_BATCH)
-    for (const group of batch) {
-      ctx.faults?.beforeCredit?.({ chainId: chain.id, txHash: group.txHash, cardId: group.cardId })
-    }
-    const results = await ctx.deposits.creditPayments(
-      ctx.db,
-      {
-        chainId: chain.id,
-        currency: chain.orderCurrency.id,
-        token: chain.orderCurrency.token,
-        feeRate: ctx.feeRate,
-        now: ctx.now(),
-      },
-      batch,
-    )
-    credited += results.filter((r) => r.credited).length
-    for (const r of results) if (!r.credited && r.reason === 'held') held += r.held ?? 0
-  }
-  return { credited, held }
 }
 
 const toHex = (n: bigint) => `0x${n.toString(16)}` as const

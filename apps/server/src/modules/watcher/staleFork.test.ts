@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ForkingRpcProxy, startForkingRpcProxy } from '../../../test/helpers'
-import type { ChainFinality } from '../../config'
-import { rowsOf } from '../../db/rowsOf'
 import {
   cardMoney,
   createPaymentsFixture,
@@ -13,7 +11,9 @@ import {
   sendUsdt,
   testAccount,
   USD,
-} from '../payments/testing/paymentsFixture'
+} from '../../../test/helpers/paymentsFixture'
+import type { ChainFinality } from '../../config'
+import { rowsOf } from '../../db/rowsOf'
 import { markRecheckFrom } from './cursor'
 
 // A node that answers another hash for a block at or below its finalized block (a stale

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { rowsOf } from '../../db/rowsOf'
 import {
   cardMoney,
   countRows,
@@ -13,7 +12,8 @@ import {
   signInAccount,
   testAccount,
   USD,
-} from '../payments/testing/paymentsFixture'
+} from '../../../test/helpers/paymentsFixture'
+import { rowsOf } from '../../db/rowsOf'
 
 // (live updates): a transfer sent straight to a card's address (an exchange, never reported in the app)
 // is seen before it has every confirmation: "payment seen, 1 of 2", then credited, once.

@@ -2,7 +2,6 @@ import { erc20NoReturnAbi } from '@chaincard/devchain'
 import { sql } from 'drizzle-orm'
 import { encodeFunctionData, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createJobLocks } from '../../runtime/jobs/jobLocks'
 import {
   cardMoney,
   countRows,
@@ -15,7 +14,8 @@ import {
   signInAccount,
   testAccount,
   USD,
-} from '../payments/testing/paymentsFixture'
+} from '../../../test/helpers/paymentsFixture'
+import { createJobLocks } from '../../runtime/jobs/jobLocks'
 import { readCursor } from './cursor'
 
 // Acceptance: unreported transfers are credited by the watcher, also after downtime and after a

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { rowsOf } from '../../../../db/rowsOf'
-import { api, pdfText } from '../../../cards/test/api'
 import {
   createPaymentsFixture,
   mine,
   type PaymentsFixture,
   sendUsdt,
   signInAccount,
-} from '../../../payments/testing/paymentsFixture'
+} from '../../../../../test/helpers/paymentsFixture'
+import { rowsOf } from '../../../../db/rowsOf'
+import { api, pdfText } from '../../../cards/test/api'
 import { declineExpiredChallenges } from './declineExpiredChallenges'
 
 // acceptance: a sandbox journey over HTTP against the real app, database and anvil in which every

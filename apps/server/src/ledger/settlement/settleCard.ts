@@ -1,9 +1,9 @@
 import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm'
-import type { Tx } from '../db'
-import { cardLedger } from '../db/schema/cards'
-import { cardCredits } from '../db/schema/ledger'
-import { lockCard } from './lockCard'
-import { postLedgerEntry } from './postLedgerEntry'
+import type { Tx } from '../../db'
+import { cardLedger } from '../../db/schema/cards'
+import { cardCredits } from '../../db/schema/ledger'
+import { lockCard } from '../lockCard'
+import { postLedgerEntry } from '../postLedgerEntry'
 
 /** Cards whose pending top-up settles into the balance: issued cards (orders keep theirs until issued). */
 export const SETTLEABLE_STATUSES = ['waiting_to_get', 'active', 'locked'] as const
@@ -21,8 +21,8 @@ export type SettleCardParameters = {
 }
 
 /** One part of a credit that moved into the balance, keyed by its unique settlement ref. */
-type SettledPart = { cardId: string; owner: string; amountMicro: bigint; ref: string; at: Date }
-type OnPartSettled = (tx: Tx, part: SettledPart) => Promise<unknown>
+export type SettledPart = { cardId: string; owner: string; amountMicro: bigint; ref: string; at: Date }
+export type OnPartSettled = (tx: Tx, part: SettledPart) => Promise<unknown>
 
 export type SettleCardReturnType = { settledMicro: bigint; parts: number }
 

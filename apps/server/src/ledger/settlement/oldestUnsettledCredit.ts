@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import type { Db } from '../db'
-import { cardCredits } from '../db/schema/ledger'
+import type { Db } from '../../db'
+import { cardCredits } from '../../db/schema/ledger'
 
 /** When the oldest credit still (partly) pending was made, or null when every credit has settled. */
 export async function oldestUnsettledCredit(db: Db): Promise<Date | null> {

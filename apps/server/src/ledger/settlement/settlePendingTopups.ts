@@ -1,8 +1,7 @@
 import { and, inArray, isNotNull, lte, sql } from 'drizzle-orm'
-import type { Db } from '../db'
-import { cardCredits } from '../db/schema/ledger'
-import { settleCard } from '../ledger'
-import { creditRebate } from './creditRebate'
+import type { Db } from '../../db'
+import { cardCredits } from '../../db/schema/ledger'
+import { type OnPartSettled, settleCard } from './settleCard'
 
 export type SettlePendingTopupsParameters = {
   now: Date
@@ -11,8 +10,11 @@ export type SettlePendingTopupsParameters = {
    * settlement time of a card program); 0 settles every final credit now (production, `POST /sandbox/settle`).
    */
   delayMs: number
-  /** Pay the membership rebate of each settled top-up (MEMBERSHIP_ENABLED); default true. */
-  rebates?: boolean
+  /**
+   * Runs for each part that moved, in its card's transaction (settleCard): the caller says what follows a
+   * settlement (the deposit pipeline pays the membership rebate, flows/creditRebate, when MEMBERSHIP_ENABLED).
+   */
+  onPartSettled?: OnPartSettled | undefined
   /** Only these cards (the sandbox's settle-now of one person); default: every card with a due credit. */
   cardIds?: readonly string[]
 }
@@ -24,16 +26,16 @@ export type SettlePendingTopupsReturnType = {
 }
 
 /**
- * The settlement flow (DESIGN "Deposits and payments"; ledger, then rewards): moves final credits from pending into the balance, card by
- * card (settleCard, each in its own transaction under the card's row lock), never above a card's maximum.
+ * Settlement (DESIGN "Deposits and payments"): moves final credits from pending into the balance, card by card
+ * (settleCard, each in its own transaction under the card's row lock), never above a card's maximum.
  * A top-up's credit is final once its block is (the watcher marks it); until then a reorg can still take it
  * back from pending, so spendable money never has to be taken back. A failing card does not stop the others;
- * its error is thrown at the end, after they ran. Each settled part pays its owner's membership rebate in the
- * same transaction, keyed by the part's settlement ref (rewards creditRebate), so it is paid once.
+ * its error is thrown at the end, after they ran. `onPartSettled` runs for each settled part in the same
+ * transaction, keyed by the part's settlement ref (the rebate: flows/creditRebate), so it happens once.
  */
 export async function settlePendingTopups(
   db: Db,
-  { now, delayMs, rebates = true, cardIds }: SettlePendingTopupsParameters,
+  { now, delayMs, onPartSettled, cardIds }: SettlePendingTopupsParameters,
 ): Promise<SettlePendingTopupsReturnType> {
   const matureBefore = new Date(now.getTime() - delayMs)
   const due = await db
@@ -56,16 +58,7 @@ export async function settlePendingTopups(
           cardId,
           now,
           matureBefore,
-          onPartSettled: rebates
-            ? (tx, part) =>
-                creditRebate(tx, {
-                  cardId: part.cardId,
-                  owner: part.owner,
-                  settledMicro: part.amountMicro,
-                  ref: part.ref,
-                  at: part.at,
-                })
-            : undefined,
+          onPartSettled,
         }),
       )
       if (settled.settledMicro > 0n) {

@@ -10,7 +10,7 @@ import {
   parseEther,
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import type { PaymentsFixture } from '../../payments/testing/paymentsFixture'
+import type { PaymentsFixture } from './paymentsFixture'
 
 /** Dev account that funds the senders (never a card owner, never reports). */
 const FUNDER = 5

@@ -2,8 +2,6 @@ import { erc20NoReturnAbi } from '@chaincard/devchain'
 import { sql } from 'drizzle-orm'
 import type { Hash } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SANDBOX_FINALITY_DEPTH } from '../config/sandboxChain'
-import { rowsOf } from '../db/rowsOf'
 import {
   cardMoney,
   countRows,
@@ -16,7 +14,9 @@ import {
   signInAccount,
   testAccount,
   USD,
-} from '../modules/payments/testing/paymentsFixture'
+} from '../../../test/helpers/paymentsFixture'
+import { SANDBOX_FINALITY_DEPTH } from '../../config/sandboxChain'
+import { rowsOf } from '../../db/rowsOf'
 
 // Acceptance: below the minimum, above the card maximum, cancel then a late transfer; settlement
 // after SETTLEMENT_DELAY into balance up to the maximum; sandbox settle; order info; rescan.

@@ -7,6 +7,11 @@ import { computeFee, DEFAULT_FEE_RATE } from '@chaincard/domain'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { type Address, createTestClient, getAddress, type Hash, http } from 'viem'
+import { buildApp } from '../../src/app'
+import type { ChainRuntime, Config } from '../../src/config'
+import { rowsOf } from '../../src/db/rowsOf'
+import { type PaymentsRuntime, paymentsRuntimeOf } from '../../src/jobs/depositPipeline'
+import { createDepositDeriver, type DepositDeriver } from '../../src/runtime/deposits'
 import {
   createTestClock,
   createTestDatabase,
@@ -18,12 +23,7 @@ import {
   type TestDatabase,
   testAccount,
   testConfig,
-} from '../../../../test/helpers'
-import { buildApp } from '../../../app'
-import type { ChainRuntime, Config } from '../../../config'
-import { rowsOf } from '../../../db/rowsOf'
-import { type PaymentsRuntime, paymentsRuntimeOf } from '../../../jobs/depositPipeline'
-import { createDepositDeriver, type DepositDeriver } from '../../../runtime/deposits'
+} from './index'
 
 type CardStatus =
   | 'new'

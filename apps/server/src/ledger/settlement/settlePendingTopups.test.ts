@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { rowsOf } from '../db/rowsOf'
-import { cardCredits } from '../db/schema/ledger'
-import { postLedgerEntry } from '../ledger/postLedgerEntry'
 import {
   cardMoney,
   countRows,
@@ -11,7 +8,11 @@ import {
   insertCard,
   type PaymentsFixture,
   testAccount,
-} from '../modules/payments/testing/paymentsFixture'
+} from '../../../test/helpers/paymentsFixture'
+import { rowsOf } from '../../db/rowsOf'
+import { cardCredits } from '../../db/schema/ledger'
+import { creditRebate } from '../../flows/creditRebate'
+import { postLedgerEntry } from '../postLedgerEntry'
 import { settlePendingTopups } from './settlePendingTopups'
 
 // DESIGN "Deposits and payments": the program holds the ledger, so settlement asks no issuer. A credit moves
@@ -74,7 +75,8 @@ async function rebatesOf(owner: string): Promise<{ ref: string; amount: string }
   return rowsOf<{ ref: string; amount: string }>(result)
 }
 
-const settle = (delayMs = 0) => settlePendingTopups(db(), { now: f.clock.now(), delayMs })
+const settle = (delayMs = 0) =>
+  settlePendingTopups(db(), { now: f.clock.now(), delayMs, onPartSettled: creditRebate })
 
 describe('settlement', () => {
   it('a top-up waits for finality; final, it moves once, even with runs racing', async () => {
@@ -170,11 +172,9 @@ describe('settlement', () => {
     expect(await settle()).toMatchObject({ settledMicro: 1_000n * USD })
     f.clock.set(new Date(Date.UTC(2032, 5, 2, 9)))
     await credit(card.id, 100n * USD)
-    expect(await settlePendingTopups(db(), { now: f.clock.now(), delayMs: 0, rebates: false })).toMatchObject(
-      {
-        settledMicro: 100n * USD,
-      },
-    )
+    expect(await settlePendingTopups(db(), { now: f.clock.now(), delayMs: 0 })).toMatchObject({
+      settledMicro: 100n * USD,
+    })
     expect(await cardMoney(f, card.id)).toMatchObject({ balanceMicro: 1_100n * USD, pendingMicro: 0n })
     expect(await rebatesOf(card.owner)).toEqual([])
     // The same June top-up with the programme on pays 0.2 %: the level was there, only the switch differs.
