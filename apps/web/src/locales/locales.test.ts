@@ -75,7 +75,8 @@ describe('locale files', () => {
 
   it('German addresses the person as "Sie" throughout, never "du"', () => {
     // The informal pronouns and the imperatives the texts used with them.
-    const informal = /(?<!\p{L})(du|dich|dir|dein\p{L}*|euch|euer\p{L}*|schau|lade die|versuche es|verbinde|wende dich|gib ihn|tippe|erhalte|öffne|füge|erlaube)(?!\p{L})/iu
+    const informal =
+      /(?<!\p{L})(du|dich|dir|dein\p{L}*|euch|euer\p{L}*|schau|lade die|versuche es|verbinde|wende dich|gib ihn|tippe|erhalte|öffne|füge|erlaube)(?!\p{L})/iu
     const found = [...load('de')].filter(([, value]) => informal.test(value)).map(([key]) => key)
     expect(found).toEqual([])
   })
