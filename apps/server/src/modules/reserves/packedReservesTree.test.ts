@@ -19,7 +19,7 @@ import { insertReservesSnapshot } from './repo/insertReservesSnapshot'
 
 // The server's packed builder against the domain's buildReservesTree (the spec's own code): for random owners
 // and balances, fed the same draws, both give the same tree byte for byte, and the proof the server answers
-// from what it stored (in rows of a few nodes, so proofs cross row boundaries) is the domain's proof of the
+// from what it stored (in rows of a few nodes, so proofs cross row boundaries; owners in chunks of a few) is the domain's proof of the
 // domain's tree, for every owner, on the database under test (PGlite, or PostgreSQL with DATABASE_URL).
 let t: TestDatabase
 beforeAll(async () => {
@@ -110,10 +110,16 @@ describe('startPackedReservesTree', () => {
         fc.constantFrom(2, 4, 8, 16),
         fc.constantFrom(1, 2, 3, 64),
         fc.option(address, { nil: undefined }),
-        async (list, seed, secret, batchSizes, nodesPerRow, ownersPerRow, stranger) => {
+        fc.constantFrom(1, 2, 3, 5, 16, 2 ** 16),
+        async (list, seed, secret, batchSizes, nodesPerRow, ownersPerRow, stranger, ownersPerChunk) => {
           const snapshotId = randomUUID()
           const domain = buildReservesTree({ snapshotId, secret, owners: list, random: seededRandom(seed) })
-          const builder = startPackedReservesTree({ snapshotId, secret, random: seededRandom(seed) })
+          const builder = startPackedReservesTree({
+            snapshotId,
+            secret,
+            random: seededRandom(seed),
+            ownersPerChunk,
+          })
           for (const batch of inBatches(list, batchSizes)) builder.add(batch)
           const packed = await insertReservesSnapshot(
             t.database.db,
@@ -179,7 +185,12 @@ describe('startPackedReservesTree', () => {
       owner: `0x${createHash('sha256').update(`owner ${i}`).digest('hex').slice(0, 40)}`,
       liability: i % 9 === 4 ? 0n : BigInt(i) * 1_234_567n + 89n,
     })).sort((a, b) => (a.owner < b.owner ? -1 : 1))
-    const builder = startPackedReservesTree({ snapshotId, secret, random: seededRandom(42) })
+    const builder = startPackedReservesTree({
+      snapshotId,
+      secret,
+      random: seededRandom(42),
+      ownersPerChunk: 4,
+    })
     for (const batch of inBatches(list, [5, 1, 13])) builder.add(batch)
     const packed = await insertReservesSnapshot(
       t.database.db,
