@@ -60,9 +60,8 @@ export type PackedReservesTreeBuilder = {
  * holds the two together), fed owners in batches, hashed with node:crypto's SHA-256 into Buffers and written
  * out a row at a time as it is built, so that no level is ever held whole: an owner costs 52 bytes (address and
  * positions, the two parts, the shuffled order), the tree a row per level, each row's Buffer used again once
- * it is written. Owners come in strictly
- * ascending address order (as the database read sorts them), which is how a repeated owner is refused without
- * a set of every address. Throws a RangeError where the domain's does.
+ * it is written. Owners come in strictly ascending address order (as the database read sorts them), which is
+ * how a repeated owner is refused without a set of every address. Throws a RangeError where the domain's does.
  */
 export function startPackedReservesTree({
   snapshotId,
