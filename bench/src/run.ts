@@ -4,7 +4,8 @@
 // BENCH_TRANSFERS (20), BENCH_BURST_TRANSFERS (1000), BENCH_BURST_GAP_MS (1000), DATABASE_URL (adds the PostgreSQL
 // load runs and the credit burst, on a temporary database; the issuer section needs it), BENCH_ISSUER_RATE (200),
 // BENCH_ISSUER_SECONDS (30), BENCH_FLOOD_RATE (50), BENCH_FLOOD_SECONDS (10), BENCH_RESERVES_OWNERS (1000000),
-// BENCH_RESERVES_PROOFS (1000), BENCH_OPEN_PAYMENTS (200), BENCH_OPEN_PAYMENTS_RPC_DELAY_MS (20), BENCH_SCALE_CARDS
+// BENCH_RESERVES_PROOFS (1000), BENCH_RESERVES_NODE_ARGS (Node.js flags for its server), BENCH_OPEN_PAYMENTS (200),
+// BENCH_OPEN_PAYMENTS_RPC_DELAY_MS (20), BENCH_SCALE_CARDS
 // (1000000), BENCH_SCALE_SMALL_CARDS (1000), BENCH_SCALE_BATCH (50000), BENCH_SCALE_HISTORY_ROWS (5000),
 // BENCH_SCALE_ASA_SECONDS (10), BENCH_SCALE_SAMPLES (200), BENCH_ONLY (comma list of web, api, issuer, issuer-flood,
 // reserves, watcher, open-payments, scale: run only those sections and write bench/results.partial.json instead).

@@ -72,6 +72,9 @@ export async function benchReserves(
           RATE_LIMIT_AUTH: '1000',
           RATE_LIMIT_PER_48: '100000',
         },
+        // BENCH_RESERVES_NODE_ARGS: Node.js flags for the server (e.g. `--heap-prof --heap-prof-dir=/tmp/p`
+        // or `--trace-gc`), to see where the snapshot's memory goes.
+        nodeArgs: (process.env.BENCH_RESERVES_NODE_ARGS ?? '').split(' ').filter(Boolean),
       })
       try {
         const accounts = Array.from({ length: settings.proofOwners }, (_, i) =>

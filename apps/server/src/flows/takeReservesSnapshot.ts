@@ -28,8 +28,9 @@ export type TakeReservesSnapshotParameters = {
  * what is held, read per chain at one block and as the issuer states it; the Merkle-sum tree over the owners
  * (random splits and order, a fresh secret) written as it is built; the root signed by the attestation key; all
  * of it stored in one transaction; then the trees of all but the latest `RESERVES_KEEP_TREES` snapshots pruned.
- * Addresses and owners are read a page at a time and the tree is written a row at a time as it is built, so no level is ever held whole (what is kept is
- * ~75 MB of packed owners at a million).
+ * Addresses and owners are read a page at a time (one text a page, not a driver row each) and the tree is
+ * written a row at a time as it is built, so no level is ever held whole (what is kept is ~52 MB of packed
+ * owners at a million).
  */
 export async function takeReservesSnapshot({
   ctx,

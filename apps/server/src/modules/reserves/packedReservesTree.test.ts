@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import {
   buildReservesTree,
   type OwnerLiability,
@@ -19,7 +19,7 @@ import { insertReservesSnapshot } from './repo/insertReservesSnapshot'
 
 // The server's packed builder against the domain's buildReservesTree (the spec's own code): for random owners
 // and balances, fed the same draws, both give the same tree byte for byte, and the proof the server answers
-// from what it stored (in rows of a few nodes, so proofs cross row boundaries) is the domain's proof of the
+// from what it stored (in rows of a few nodes, so proofs cross row boundaries; owners in chunks of a few) is the domain's proof of the
 // domain's tree, for every owner, on the database under test (PGlite, or PostgreSQL with DATABASE_URL).
 let t: TestDatabase
 beforeAll(async () => {
@@ -110,10 +110,16 @@ describe('startPackedReservesTree', () => {
         fc.constantFrom(2, 4, 8, 16),
         fc.constantFrom(1, 2, 3, 64),
         fc.option(address, { nil: undefined }),
-        async (list, seed, secret, batchSizes, nodesPerRow, ownersPerRow, stranger) => {
+        fc.constantFrom(1, 2, 3, 5, 16, 2 ** 16),
+        async (list, seed, secret, batchSizes, nodesPerRow, ownersPerRow, stranger, ownersPerChunk) => {
           const snapshotId = randomUUID()
           const domain = buildReservesTree({ snapshotId, secret, owners: list, random: seededRandom(seed) })
-          const builder = startPackedReservesTree({ snapshotId, secret, random: seededRandom(seed) })
+          const builder = startPackedReservesTree({
+            snapshotId,
+            secret,
+            random: seededRandom(seed),
+            ownersPerChunk,
+          })
           for (const batch of inBatches(list, batchSizes)) builder.add(batch)
           const packed = await insertReservesSnapshot(
             t.database.db,
@@ -169,6 +175,61 @@ describe('startPackedReservesTree', () => {
       { numRuns: 40 },
     )
   }, 240_000)
+
+  it('stores a fixed snapshot exactly as pinned: its root, every level and every owner row', async () => {
+    // Fixed owners, draws, secret and id: the digest of all that is stored (levels, owner rows, head) was taken
+    // from this builder and store, so any change to what a snapshot writes, however it is made, shows here.
+    const snapshotId = 'a1b2c3d4-0000-4000-8000-000000000042'
+    const secret = Uint8Array.from({ length: 32 }, (_, i) => i + 1)
+    const list: OwnerLiability[] = Array.from({ length: 37 }, (_, i) => ({
+      owner: `0x${createHash('sha256').update(`owner ${i}`).digest('hex').slice(0, 40)}`,
+      liability: i % 9 === 4 ? 0n : BigInt(i) * 1_234_567n + 89n,
+    })).sort((a, b) => (a.owner < b.owner ? -1 : 1))
+    const builder = startPackedReservesTree({
+      snapshotId,
+      secret,
+      random: seededRandom(42),
+      ownersPerChunk: 4,
+    })
+    for (const batch of inBatches(list, [5, 1, 13])) builder.add(batch)
+    const packed = await insertReservesSnapshot(
+      t.database.db,
+      {
+        id: snapshotId,
+        takenAt: new Date('2026-12-06T00:00:00Z'),
+        reserves: [],
+        reservesMicro: 0n,
+        issuerBalance: null,
+        negativeMicro: 0n,
+        signer: '0x0000000000000000000000000000000000000000',
+        secret,
+        buildTree: (write, rowNodes) => builder.finish(write, rowNodes),
+        sign: async ({ root }) => `signed ${root.digest.toString('hex')}`,
+      },
+      { nodesPerRow: 8, ownersPerRow: 3 },
+    )
+    const stored = await storedLevels(snapshotId)
+    const ownerRows = rowsOf<{ first_owner: Uint8Array; owners: Uint8Array }>(
+      await t.database.db.execute(sql`
+        SELECT first_owner, owners FROM reserves_snapshot_owner_rows WHERE snapshot_id = ${snapshotId}
+        ORDER BY first_owner`),
+    )
+    const digest = createHash('sha256')
+    for (const level of stored.levels) digest.update(level)
+    for (const row of ownerRows) digest.update(row.first_owner).update(row.owners)
+    digest.update(JSON.stringify(stored.head))
+    expect({
+      root: packed.root.digest.toString('hex'),
+      total: packed.root.value,
+      leafCount: packed.leafCount,
+      stored: digest.digest('hex'),
+    }).toEqual({
+      root: '37b55cf45f0b7024ce3538aa3a939cbe989016190a9807ee07e73244d1ee240b',
+      total: 735_804_869n,
+      leafCount: 128,
+      stored: 'fb9a989477d9f46d9d22e440b0a9bd64aac063d84e3312fe1dab3e919cec4816',
+    })
+  })
 
   it('refuses what the domain refuses, and owners out of ascending order (a repeat could hide there)', async () => {
     const secret = new Uint8Array(32)

@@ -4,21 +4,28 @@ import { NODE_BYTES } from './nodeBytes'
 
 const U64_MAX = 2n ** 64n - 1n
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
-/** An address without its 0x, as the nonce's message and the stored owner rows carry it after one. */
+/** An address without its 0x, as the nonce's message carries it after one. */
 const HEX_CHARS = 40
+/** An owner's stored entry: the address's 20 bytes, then the positions of its two leaves (big-endian). */
+export const OWNER_ENTRY_BYTES = 28
+/**
+ * Owners a chunk of the builder's store holds: it grows a chunk at a time (1.8 MB of entries, 1 MB of values),
+ * never by copying what it holds into something twice its size, which at a million owners had the old and the
+ * new copy alive at once.
+ */
+const OWNERS_PER_CHUNK = 2 ** 16
+const HEX_DIGITS = Buffer.from('0123456789abcdef', 'latin1')
 /** Room for a nonce's message after the HMAC's key block: a snapshot id, an address or a padding position. */
 const MESSAGE_ROOM = 256
 
 /**
  * The owners owed anything, in the order they were added (ascending address), and where each one's two
- * leaves stand in the bottom level.
+ * leaves stand in the bottom level: `OWNER_ENTRY_BYTES` an owner, as the stored owner rows hold them.
  */
 type PackedOwners = {
   count: number
-  /** Lowercase hex of each address without its 0x, 40 bytes an owner. */
-  hex: Buffer
-  leaf0: Uint32Array
-  leaf1: Uint32Array
+  /** The entries of owners `[first, end)` end to end (a view of the store when they share a chunk). */
+  entries(first: number, end: number): Buffer
 }
 
 /**
@@ -42,6 +49,7 @@ export type PackedReservesTreeBuilder = {
   /**
    * Draws the shuffle and hands the tree to `write` a row at a time (each level in order of position, a
    * row of at most `nodesPerRow` nodes, a power of two from 2), waiting for each write before building on.
+   * A row's `nodes` is the builder's again once its write resolves: `write` copies or stores it before then.
    */
   finish(write: (row: TreeRow) => Promise<void>, nodesPerRow: number): Promise<PackedReservesTree>
 }
@@ -50,39 +58,33 @@ export type PackedReservesTreeBuilder = {
  * The domain's `buildReservesTree` for snapshots of millions of owners: the same tree byte for byte (the same
  * draws of `random` in the same order, the same splits, shuffle, padding, nonces and hashes; a property test
  * holds the two together), fed owners in batches, hashed with node:crypto's SHA-256 into Buffers and written
- * out a row at a time as it is built, so that no level is ever held whole: an owner costs 72 bytes (address,
- * the two parts, the shuffled order, the two positions), the tree a row per level. Owners come in strictly
- * ascending address order (as the database read sorts them), which is how a repeated owner is refused without
- * a set of every address. Throws a RangeError where the domain's does.
+ * out a row at a time as it is built, so that no level is ever held whole: an owner costs 52 bytes (address and
+ * positions, the two parts, the shuffled order), the tree a row per level, each row's Buffer used again once
+ * it is written. Owners come in strictly ascending address order (as the database read sorts them), which is
+ * how a repeated owner is refused without a set of every address. Throws a RangeError where the domain's does.
  */
 export function startPackedReservesTree({
   snapshotId,
   secret,
   random = cryptoReservesRandom,
+  ownersPerChunk = OWNERS_PER_CHUNK,
 }: {
   snapshotId: string
   secret: Uint8Array
   random?: ReservesRandom
+  /** Owners a chunk of the store holds (tests make it small, so that a few owners cross chunks). */
+  ownersPerChunk?: number
 }): PackedReservesTreeBuilder {
   if (snapshotId === '') throw new RangeError('snapshot id is empty')
   if (secret.length !== 32) throw new RangeError('snapshot secret must be 32 bytes')
   if (Buffer.byteLength(`${snapshotId}:pad:${2 ** 32}`) > MESSAGE_ROOM)
     throw new RangeError('snapshot id is too long')
   let count = 0
-  let hex = Buffer.allocUnsafe(HEX_CHARS * 1024)
-  let values = new BigUint64Array(2 * 1024)
+  const entryChunks: Buffer[] = []
+  const valueChunks: BigUint64Array[] = []
   let total = 0n
   let last = ''
   let finished = false
-
-  const grow = () => {
-    const nextHex = Buffer.allocUnsafe(hex.length * 2)
-    hex.copy(nextHex)
-    hex = nextHex
-    const nextValues = new BigUint64Array(values.length * 2)
-    nextValues.set(values)
-    values = nextValues
-  }
 
   return {
     add(owners) {
@@ -99,10 +101,16 @@ export function startPackedReservesTree({
         if (liability === 0n) continue
         const a = random(liability + 1n)
         if (a < 0n || a > liability) throw new RangeError('random source out of range')
-        if ((count + 1) * HEX_CHARS > hex.length) grow()
-        hex.write(address.slice(2), count * HEX_CHARS, 'latin1')
-        values[2 * count] = a
-        values[2 * count + 1] = liability - a
+        const chunk = Math.floor(count / ownersPerChunk)
+        const at = count % ownersPerChunk
+        if (at === 0) {
+          entryChunks.push(Buffer.alloc(ownersPerChunk * OWNER_ENTRY_BYTES))
+          valueChunks.push(new BigUint64Array(2 * ownersPerChunk))
+        }
+        entryChunks[chunk]!.write(address.slice(2), at * OWNER_ENTRY_BYTES, 'hex')
+        const values = valueChunks[chunk]!
+        values[2 * at] = a
+        values[2 * at + 1] = liability - a
         count++
       }
     },
@@ -116,14 +124,12 @@ export function startPackedReservesTree({
       const size = Math.max(2, 2 ** Math.ceil(Math.log2(Math.max(leaves.length, 1))))
       const owners: PackedOwners = {
         count,
-        hex: hex.subarray(0, count * HEX_CHARS),
-        leaf0: new Uint32Array(count),
-        leaf1: new Uint32Array(count),
+        entries: (first, end) => entriesOf(entryChunks, ownersPerChunk, first, end),
       }
       const rows = rowWriter(size, nodesPerRow, write)
-      const bottom = bottomLevel({ snapshotId, secret, leaves, values, owners })
+      const bottom = bottomLevel({ snapshotId, secret, leaves, entryChunks, valueChunks, ownersPerChunk })
       for (let start = 0; start < size; start += Math.min(size, nodesPerRow)) {
-        await rows.push(0, bottom(start, Math.min(size, nodesPerRow)))
+        await rows.fillBottom((row) => bottom(start, row))
       }
       const top = rows.root()
       return {
@@ -136,35 +142,66 @@ export function startPackedReservesTree({
   }
 }
 
+/** Owners `[first, end)` of the chunked store: a view when they share a chunk, else a copy end to end. */
+function entriesOf(chunks: readonly Buffer[], perChunk: number, first: number, end: number): Buffer {
+  const chunk = Math.floor(first / perChunk)
+  const from = (first % perChunk) * OWNER_ENTRY_BYTES
+  if (end <= (chunk + 1) * perChunk)
+    return chunks[chunk]!.subarray(from, from + (end - first) * OWNER_ENTRY_BYTES)
+  const joined = Buffer.allocUnsafe((end - first) * OWNER_ENTRY_BYTES)
+  for (let i = first; i < end; ) {
+    const next = Math.min(end, (Math.floor(i / perChunk) + 1) * perChunk)
+    entriesOf(chunks, perChunk, i, next).copy(joined, (i - first) * OWNER_ENTRY_BYTES)
+    i = next
+  }
+  return joined
+}
+
 /**
- * Collects each level's nodes into rows of `nodesPerRow` (or the whole level when it is smaller) and writes a
- * row as soon as it is full, pushing its parents to the level above. Every level's width is a power of two,
- * so rows fill exactly and the parents of a row are all in it.
+ * Each level's nodes in a row of `nodesPerRow` (or the whole level when it is smaller), written as soon as it
+ * is full, its parents then hashed straight into the level above's row. Every level's width is a power of two,
+ * so rows fill exactly and the parents of a row are all in it. One Buffer a level, used again for its next
+ * row once `write` has resolved: a snapshot hashes 168 MB of nodes at a million owners, and a Buffer a row
+ * left that much to the garbage collector.
  */
 function rowWriter(size: number, nodesPerRow: number, write: (row: TreeRow) => Promise<void>) {
   const pending: { nodes: Buffer; filled: number; start: number }[] = []
   let top: Buffer | undefined
-  const push = async (height: number, nodes: Buffer): Promise<void> => {
-    const width = size / 2 ** height
-    const capacity = Math.min(width, nodesPerRow) * NODE_BYTES
+  const rowAt = (height: number) => {
     let row = pending[height]
     if (!row) {
-      row = { nodes: Buffer.allocUnsafe(capacity), filled: 0, start: 0 }
+      row = {
+        nodes: Buffer.allocUnsafe(Math.min(size / 2 ** height, nodesPerRow) * NODE_BYTES),
+        filled: 0,
+        start: 0,
+      }
       pending[height] = row
     }
-    nodes.copy(row.nodes, row.filled)
-    row.filled += nodes.length
-    if (row.filled < capacity) return
-    const full = row.nodes
-    await write({ height, start: row.start, nodes: full })
-    row.start += capacity / NODE_BYTES
+    return row
+  }
+  const flush = async (height: number): Promise<void> => {
+    const row = rowAt(height)
+    if (row.filled < row.nodes.length) return
+    await write({ height, start: row.start, nodes: row.nodes })
+    row.start += row.nodes.length / NODE_BYTES
     row.filled = 0
-    row.nodes = Buffer.allocUnsafe(capacity)
-    if (width === 1) top = full
-    else await push(height + 1, parentLevel(full))
+    if (size / 2 ** height === 1) {
+      top = row.nodes
+      return
+    }
+    const parent = rowAt(height + 1)
+    parentLevel(row.nodes, parent.nodes, parent.filled)
+    parent.filled += row.nodes.length / 2
+    await flush(height + 1)
   }
   return {
-    push,
+    /** The next row of the bottom level, written into its Buffer by `fill`, then flushed up the tree. */
+    async fillBottom(fill: (row: Buffer) => void): Promise<void> {
+      const row = rowAt(0)
+      fill(row.nodes)
+      row.filled = row.nodes.length
+      await flush(0)
+    },
     root(): Buffer {
       if (!top) throw new Error('the tree has no root yet')
       return top
@@ -190,22 +227,24 @@ function shuffledLeaves(length: number, random: ReservesRandom): Uint32Array {
 }
 
 /**
- * The leaves, a run at a time: each one's nonce (HMAC-SHA256 under the secret) and digest, the owners'
- * positions noted as their leaves are made.
+ * The leaves, a run at a time into the run's Buffer: each one's nonce (HMAC-SHA256 under the secret) and digest, the owners'
+ * positions written into their entries as their leaves are made.
  */
 function bottomLevel({
   snapshotId,
   secret,
   leaves,
-  values,
-  owners,
+  entryChunks,
+  valueChunks,
+  ownersPerChunk,
 }: {
   snapshotId: string
   secret: Uint8Array
   leaves: Uint32Array
-  values: BigUint64Array
-  owners: PackedOwners
-}): (start: number, length: number) => Buffer {
+  entryChunks: readonly Buffer[]
+  valueChunks: readonly BigUint64Array[]
+  ownersPerChunk: number
+}): (start: number, run: Buffer) => void {
   const nonces = nonceHasher(secret)
   // 0x00 || nonce || value: the leaf digest's input, rewritten in place for every leaf.
   const leafInput = Buffer.alloc(1 + 32 + 8)
@@ -213,14 +252,16 @@ function bottomLevel({
   const partAt = prefix.length + HEX_CHARS + 1
   // Each value as its two 32-bit halves (the platform's order within the 64-bit word): written with number
   // writes, not BigInt ones, which were a tenth of the bottom level's time.
-  const halves = new Uint32Array(values.buffer, values.byteOffset, values.length * 2)
+  const halves = valueChunks.map(
+    (values) => new Uint32Array(values.buffer, values.byteOffset, values.length * 2),
+  )
   const [low, high] = new Uint8Array(new BigUint64Array([1n]).buffer)[0] === 1 ? [0, 1] : [1, 0]
-  return (start, length) => {
-    const run = Buffer.allocUnsafe(length * NODE_BYTES)
+  return (start, run) => {
+    const length = run.length / NODE_BYTES
     // The nonce is already in leafInput (the hasher writes it there).
-    const writeLeaf = (at: number, k: number) => {
-      leafInput.writeUInt32BE(k < 0 ? 0 : halves[2 * k + high]!, 33)
-      leafInput.writeUInt32BE(k < 0 ? 0 : halves[2 * k + low]!, 37)
+    const writeLeaf = (at: number, value: Uint32Array | undefined, v: number) => {
+      leafInput.writeUInt32BE(value ? value[2 * v + high]! : 0, 33)
+      leafInput.writeUInt32BE(value ? value[2 * v + low]! : 0, 37)
       run.write(hash('sha256', leafInput, 'binary'), at * NODE_BYTES, 'latin1')
       leafInput.copy(run, at * NODE_BYTES + 32, 33, 41)
     }
@@ -230,21 +271,27 @@ function bottomLevel({
         const k = leaves[index]!
         const owner = k >>> 1
         const part = k & 1
-        // "{snapshotId}:0x{address}:{part}", written over the message the last leaf left.
+        const entries = entryChunks[Math.floor(owner / ownersPerChunk)]!
+        const entry = (owner % ownersPerChunk) * OWNER_ENTRY_BYTES
+        // "{snapshotId}:0x{address}:{part}", written over the message the last leaf left, the address as
+        // lowercase hex digit by digit (a string a leaf would be millions of allocations).
         prefix.copy(nonces.message, 0)
-        owners.hex.copy(nonces.message, prefix.length, owner * HEX_CHARS, (owner + 1) * HEX_CHARS)
+        for (let i = 0; i < 20; i++) {
+          const byte = entries[entry + i]!
+          nonces.message[prefix.length + 2 * i] = HEX_DIGITS[byte >>> 4]!
+          nonces.message[prefix.length + 2 * i + 1] = HEX_DIGITS[byte & 15]!
+        }
         nonces.message[partAt - 1] = 0x3a // ':'
         nonces.message[partAt] = 0x30 + part // '0' or '1'
         nonces.nonce(partAt + 1, leafInput, 1)
-        writeLeaf(at, k)
-        ;(part === 0 ? owners.leaf0 : owners.leaf1)[owner] = index
+        writeLeaf(at, halves[Math.floor(k / (2 * ownersPerChunk))], k % (2 * ownersPerChunk))
+        entries.writeUInt32BE(index, entry + 20 + 4 * part)
       } else {
         const length = nonces.message.write(`${snapshotId}:pad:${index}`, 0, 'utf8')
         nonces.nonce(length, leafInput, 1)
-        writeLeaf(at, -1)
+        writeLeaf(at, undefined, 0)
       }
     }
-    return run
   }
 }
 
@@ -273,23 +320,25 @@ function nonceHasher(secret: Uint8Array): {
   }
 }
 
-/** The level above: each pair's value summed, its digest SHA-256(0x01 || left node || right node). */
-function parentLevel(below: Buffer): Buffer {
+/**
+ * The parents of `below`, written into `level` from byte `offset`: each pair's value summed, its digest
+ * SHA-256(0x01 || left node || right node).
+ */
+function parentLevel(below: Buffer, level: Buffer, offset: number): void {
   const width = below.length / NODE_BYTES / 2
-  const level = Buffer.allocUnsafe(width * NODE_BYTES)
   const input = Buffer.alloc(1 + 2 * NODE_BYTES)
   input[0] = 0x01
   for (let i = 0; i < width; i++) {
     const at = i * 2 * NODE_BYTES
+    const to = offset + i * NODE_BYTES
     below.copy(input, 1, at, at + 2 * NODE_BYTES)
     // The sum in 32-bit halves (numbers, exact below 2^53): the carry of the low halves into the high ones.
     const lowSum = below.readUInt32BE(at + 36) + below.readUInt32BE(at + NODE_BYTES + 36)
     const carry = lowSum >= 2 ** 32 ? 1 : 0
     const highSum = below.readUInt32BE(at + 32) + below.readUInt32BE(at + NODE_BYTES + 32) + carry
     if (highSum >= 2 ** 32) throw new RangeError('node value above 2^64 - 1')
-    level.write(hash('sha256', input, 'binary'), i * NODE_BYTES, 'latin1')
-    level.writeUInt32BE(highSum, i * NODE_BYTES + 32)
-    level.writeUInt32BE(lowSum - carry * 2 ** 32, i * NODE_BYTES + 36)
+    level.write(hash('sha256', input, 'binary'), to, 'latin1')
+    level.writeUInt32BE(highSum, to + 32)
+    level.writeUInt32BE(lowSum - carry * 2 ** 32, to + 36)
   }
-  return level
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../../db'
-import type { PackedReservesTree, TreeRow } from '../packedReservesTree'
+import { OWNER_ENTRY_BYTES, type PackedReservesTree, type TreeRow } from '../packedReservesTree'
 import type { ChainReserve, IssuerBalance } from '../types'
 
 export type InsertReservesSnapshotParameters = {
@@ -18,8 +18,6 @@ export type InsertReservesSnapshotParameters = {
   sign(tree: PackedReservesTree): Promise<string>
 }
 
-/** Bytes an owner takes in a packed row: address, leaf0, leaf1 (big-endian). */
-const OWNER_BYTES = 28
 /**
  * Owners per packed row: 1,792 bytes, under PostgreSQL's 2 KB TOAST threshold (so stored inline), and a scan of
  * at most 64 entries for a proof.
@@ -76,22 +74,16 @@ export async function insertReservesSnapshot(
     }, nodesPerRow)
     const { owners } = tree
     const ownersPerStatement = ownersPerRow * ROWS_PER_STATEMENT
-    const rowBytes = ownersPerRow * OWNER_BYTES
+    const rowBytes = ownersPerRow * OWNER_ENTRY_BYTES
     for (let first = 0; first < owners.count; first += ownersPerStatement) {
       const end = Math.min(owners.count, first + ownersPerStatement)
-      const packed = Buffer.allocUnsafe((end - first) * OWNER_BYTES)
-      for (let i = first; i < end; i++) {
-        const at = (i - first) * OWNER_BYTES
-        packed.write(owners.hex.toString('latin1', i * 40, i * 40 + 40), at, 'hex')
-        packed.writeUInt32BE(owners.leaf0[i]!, at + 20)
-        packed.writeUInt32BE(owners.leaf1[i]!, at + 24)
-      }
       const rows = Math.ceil((end - first) / ownersPerRow)
+      // The entries are sent once (one parameter) and cut into rows by the statement.
       await tx.execute(sql`
         INSERT INTO reserves_snapshot_owner_rows (snapshot_id, first_owner, owners)
-        SELECT ${snapshot.id}, substring(${packed}::bytea FROM k * ${rowBytes} + 1 FOR 20),
-          substring(${packed}::bytea FROM k * ${rowBytes} + 1 FOR ${rowBytes})
-        FROM generate_series(0, ${rows - 1}) AS k
+        SELECT ${snapshot.id}, substring(p.packed FROM k * ${rowBytes} + 1 FOR 20),
+          substring(p.packed FROM k * ${rowBytes} + 1 FOR ${rowBytes})
+        FROM (SELECT ${owners.entries(first, end)}::bytea AS packed) AS p, generate_series(0, ${rows - 1}) AS k
       `)
     }
     const signature = await snapshot.sign(tree)
