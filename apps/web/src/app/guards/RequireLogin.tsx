@@ -14,11 +14,10 @@ import { requestWalletRuntime, useWallet } from '../../lib/wallet/walletStore'
 function OpenWalletAndGoHome() {
   const locale = useCurrentLocale()
   const { pathname, search, hash } = useLocation()
-  const target = `${pathname}${search}${hash}`
   useEffect(() => {
-    keepSignInTarget(target)
+    keepSignInTarget(pathname + search + hash)
     openModal({ type: 'wallet' })
-  }, [target])
+  }, [pathname, search, hash])
   return <Navigate to={localizePath(paths.home(), locale)} replace />
 }
 

@@ -1,6 +1,6 @@
 import { send } from '../api/send'
 import { closeAllModals } from '../modals/modalStore'
-import { forgetSignInTarget } from '../navigation/signInTarget'
+import { keepSignInTarget } from '../navigation/signInTarget'
 import { queryClient } from '../queryClient'
 import { getWalletBridge, hasWalletBridge, walletStore } from '../wallet/walletStore'
 
@@ -19,7 +19,7 @@ export type SignOutOptions = {
 /** Full reset: close modals, forget a page kept for after sign-in, (end the session,) disconnect the wallet, clear user state, go home. */
 export async function signOut({ remote = false }: SignOutOptions = {}): Promise<void> {
   closeAllModals()
-  forgetSignInTarget()
+  keepSignInTarget()
   if (remote) await send({ method: 'POST', path: '/sign-out' }).catch(() => undefined)
   if (hasWalletBridge())
     await getWalletBridge()
