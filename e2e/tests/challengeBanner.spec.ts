@@ -5,8 +5,8 @@ import { expectNoSeriousA11y } from '../src/app/expectNoSeriousA11y'
 import { en, text } from '../src/app/locales'
 import { centsOf } from '../src/app/money'
 import { signInToCardList } from '../src/app/openCard'
-import { E2E_WALLET_NAME } from '../src/wallet/injectWallet'
 import { expect, test } from '../src/fixtures'
+import { E2E_WALLET_NAME } from '../src/wallet/injectWallet'
 
 const de = (key: string, values?: Record<string, string>) => text('de', key, values)
 

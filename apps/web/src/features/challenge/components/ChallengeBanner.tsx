@@ -46,7 +46,10 @@ export function ChallengeBanner({ cards, cardOnPage }: { cards: BannerCard[]; ca
         hidden={shown === 0}
         className="border-b-2 border-amber-400/70 bg-slate-800 px-4 py-3"
       >
-        <h2 id={labelId} className="mx-auto max-w-5xl text-sm font-semibold tracking-wide text-amber-200 uppercase">
+        <h2
+          id={labelId}
+          className="mx-auto max-w-5xl text-sm font-semibold tracking-wide text-amber-200 uppercase"
+        >
           {t('challenge.banner.label')}
         </h2>
         <ul className="mx-auto max-w-5xl">
