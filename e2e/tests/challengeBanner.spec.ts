@@ -124,7 +124,7 @@ test.describe('in German on a 375 px wide phone screen', () => {
     expect(await api.get<unknown>(`/card/${card.id}/challenge`)).toBe('OK')
 
     // A second one while on Profile: the banner, in German, fits the phone and declines it.
-    await page.getByRole('button', { name: de('wallet.account_menu') }).click()
+    await page.getByRole('button', { name: new RegExp(`\\(${de('wallet.account_menu')}\\)$`) }).click()
     await page.getByRole('menuitem', { name: de('wallet.profile') }).click()
     await expect(page.getByRole('heading', { level: 1, name: de('profile.title') })).toBeVisible()
     const second = { amount: '3,21', currency: 'USD', merchant: 'E2E Kiosk' }
