@@ -1,19 +1,23 @@
+import { canGetCardOtp, type UserState } from '@chaincard/domain'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { cardsQueryOptions } from '../features/cards/api/cardsQueryOptions'
+import { useUserState } from '../features/cards/hooks/useUserState'
 import { type BannerCard, ChallengeBanner } from '../features/challenge/components/ChallengeBanner'
 import { takeSignInTarget } from '../lib/navigation/takeSignInTarget'
 import { splitLocale } from '../lib/paths'
 import { useWalletAddress } from '../lib/wallet/walletStore'
 import type { CardList } from '../types/api'
 
-/** Cards a purchase can be challenged on: issued and not suspended (a lock may come after the challenge). */
-const CHALLENGEABLE = new Set(['active', 'locked'])
-
-function bannerCards(list: CardList | undefined): BannerCard[] {
+/**
+ * The cards whose challenges the banner asks for: those the card page asks for (the Get OTP rule), none until
+ * the user state is known (a blocked user is never asked for one).
+ */
+function bannerCards(list: CardList | undefined, userState: UserState | null): BannerCard[] {
+  if (userState === null) return []
   return (list?.cards ?? [])
-    .filter((card) => CHALLENGEABLE.has(card.status))
+    .filter((card) => canGetCardOtp(card, userState))
     .map((card) => ({ id: card.id, last4: card.number.slice(-4) }))
 }
 
@@ -32,11 +36,17 @@ export default function SignedInExtras() {
   const navigate = useNavigate()
   const { pathname } = useLocation()
   const { data } = useQuery(cardsQueryOptions(useWalletAddress()))
+  const user = useUserState()
 
   useEffect(() => {
     const target = takeSignInTarget()
     if (target !== null) void navigate(target, { replace: true })
   }, [navigate])
 
-  return <ChallengeBanner cards={bannerCards(data)} cardOnPage={cardOnPage(pathname)} />
+  return (
+    <ChallengeBanner
+      cards={bannerCards(data, user.isLoading ? null : user.state)}
+      cardOnPage={cardOnPage(pathname)}
+    />
+  )
 }

@@ -4,6 +4,7 @@ import {
   NOT_ACTIVATED_STATUSES,
   type UserState,
 } from '../constants/cardStatus'
+import { canGetCardOtp } from './canGetCardOtp'
 import { isUserActionAllowed } from './userPermissions'
 
 export type CardActionsCard = {
@@ -95,7 +96,7 @@ export function getCardActions({
     topup,
     topupWithReward,
     activate: !expired && status === 'application_required',
-    otp: !expired && status === 'active' && isUserActionAllowed(userState, 'otp'),
+    otp: canGetCardOtp(card, userState),
     checkCardImage: !expired && status === 'waiting_to_get',
     waitingConfirm: !expired && status === 'pending',
     statement: listsVisible,

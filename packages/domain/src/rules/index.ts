@@ -1,6 +1,7 @@
 // Rules of SPEC sections 4-6 as pure functions and data.
 
 export * from './authRules'
+export { canGetCardOtp } from './canGetCardOtp'
 export {
   CARD_EMBED_SESSION_TTL_MS,
   CARD_REVEAL_MESSAGE_TTL_MS,

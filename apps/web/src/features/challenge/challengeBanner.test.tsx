@@ -1,15 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Suspense } from 'react'
+import { type ReactNode, Suspense } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { installFakeApi } from '../../../test/fakeApi'
-import { SANDBOX_CONFIG } from '../../../test/fixtures'
+import { type FakeReply, installFakeApi } from '../../../test/fakeApi'
+import { card, SANDBOX_CONFIG } from '../../../test/fixtures'
+import { renderApp } from '../../../test/renderApp'
 import { connectFakeWallet, resetWallet } from '../../../test/wallet'
 import { createI18n } from '../../lib/i18n/i18n'
 import { createQueryClient, setQueryClient } from '../../lib/queryClient'
+import type { Card } from '../../types/api'
+import CardChallenge from './components/CardChallenge'
 import { type BannerCard, ChallengeBanner } from './components/ChallengeBanner'
 
 configure({ asyncUtilTimeout: 15_000 })
@@ -44,7 +47,8 @@ function server(pending: ReturnType<typeof challenge>) {
   })
 }
 
-function renderBanner(cardOnPage: string | null = null) {
+/** The banner over a page: `page` is what the page itself shows (the card page's challenge prompt). */
+function renderBanner(cardOnPage: string | null = null, page: ReactNode = null) {
   const client = createQueryClient()
   setQueryClient(client)
   const router = createMemoryRouter(
@@ -54,6 +58,7 @@ function renderBanner(cardOnPage: string | null = null) {
         element: (
           <main>
             <ChallengeBanner cards={CARDS} cardOnPage={cardOnPage} />
+            {page}
           </main>
         ),
       },
@@ -145,9 +150,65 @@ describe('the pending challenge banner', () => {
 
   it("on the card's own page: no line for it (the page shows it), the title still marked", async () => {
     server(challenge('ch-4', 240))
-    renderBanner('c1')
+    renderBanner('c1', <CardChallenge cardId="c1" />)
+    expect(await screen.findByRole('region', { name: 'Confirm a purchase' })).toHaveTextContent(
+      'Approve 12.50 USD at Coffee Shop?',
+    )
     await waitFor(() => expect(document.title).toBe('(1) Approve a purchase · Profile · Chaincard'))
     expect(screen.queryByTestId('challenge-banner-item')).toBeNull()
     expect(screen.queryByRole('region', { name: 'Purchases waiting for your approval' })).toBeNull()
+  })
+
+  it("on the card's own page the banner asks nothing for that card (the page's prompt asks), only for the others", async () => {
+    const api = server(challenge('ch-5', 240))
+    renderBanner('c1')
+    await waitFor(() => expect(api.count('GET /card/c2/challenge')).toBeGreaterThan(0))
+    expect(api.count('GET /card/c1/challenge')).toBe(0)
+    expect(document.title).toBe('Profile · Chaincard')
+  })
+})
+
+/** The app's API with `cards`, each with a challenge waiting, for a user in `userState`. */
+function appServer(cards: Card[], userState = 'normal') {
+  const routes: Record<string, FakeReply> = {
+    'GET /config': { body: SANDBOX_CONFIG },
+    'GET /state': { body: { active: true } },
+    'GET /card': { body: { cards, orders: [], leftCount: 1, cardProducts: [] } },
+    'GET /user/state': { body: { state: userState } },
+    'GET /user/invitation': {
+      body: { code: 'ABCD1234', availableCount: 2, rewardBalance: '0.00', redemptionEnable: false },
+    },
+  }
+  for (const c of cards) routes[`GET /card/${c.id}/challenge`] = { body: challenge(`ch-${c.id}`, 240) }
+  return installFakeApi(routes)
+}
+
+describe('the banner in the app asks only for the cards the card page asks for (the Get OTP rule)', () => {
+  it('an active card: asked; a locked, a suspended and an expired card: never', async () => {
+    const api = appServer([
+      card('c1', { number: '**** **** **** 1111' }),
+      card('c2', { status: 'locked', supported: ['lock'] }),
+      card('c3', { status: 'suspended' }),
+      card('c4', { expired: true }),
+    ])
+    renderApp('/card')
+    const item = await screen.findByTestId('challenge-banner-item', {}, { timeout: 30_000 })
+    expect(item).toHaveTextContent('Card ending in 1111')
+    expect(screen.getAllByTestId('challenge-banner-item')).toHaveLength(1)
+    expect(api.count('GET /card/c1/challenge')).toBeGreaterThan(0)
+    for (const id of ['c2', 'c3', 'c4']) expect(api.count(`GET /card/${id}/challenge`)).toBe(0)
+  })
+
+  it('a blocked user: not asked for any card, not even before the user state is known', async () => {
+    const api = appServer([card('c1')], 'blocked')
+    renderApp('/card')
+    expect(await screen.findByRole('alert', {}, { timeout: 30_000 })).toHaveTextContent(
+      'support@chaincard.test',
+    )
+    await screen.findByTestId('challenge-banner', {}, { timeout: 30_000 })
+    // a poll interval (3 s) and more
+    await new Promise((resolve) => setTimeout(resolve, 4_000))
+    expect(api.count('GET /card/c1/challenge')).toBe(0)
+    expect(screen.queryByTestId('challenge-banner-item')).toBeNull()
   })
 })

@@ -15,8 +15,9 @@ export type BannerCard = {
  * waits. Each card's challenge comes from the card's own challenge query, which the live stream's `challenge.*`
  * events refresh, so a line appears within a second of the challenge and goes when it is answered (here, on the
  * card page, with the one-time code) or expires. The card whose page is open (`cardOnPage`) shows its challenge
- * there: no line for it here, but it still marks the title. What happened to an answer given here is said in a
- * status message, since the line itself goes.
+ * there: no line for it here, and no request of its own (its line follows the page's query, which asks), but
+ * it still marks the title. What happened to an answer given here is said in a status message, since the line
+ * itself goes. `cards` are only those the card page would ask for (canGetCardOtp).
  */
 export function ChallengeBanner({ cards, cardOnPage }: { cards: BannerCard[]; cardOnPage: string | null }) {
   const { t } = useTranslation()

@@ -33,7 +33,8 @@ function focusMain(): void {
 export function PendingChallengeItem({ card, visible, onWaiting, announce }: Props) {
   const { t } = useTranslation()
   const format = useLocaleFormat()
-  const prompt = useChallengePrompt(card.id)
+  // On the card's own page its prompt asks for the challenge: the line only follows that query.
+  const prompt = useChallengePrompt(card.id, { follow: !visible })
   const answeredHere = useRef(false)
   const phase = prompt?.phase
   const waiting = phase === 'pending' || phase === 'sending'
