@@ -10,6 +10,7 @@ describe('safeInAppPath: only a path of this app', () => {
     ['/de/card/c1?tab=history#top', '/de/card/c1?tab=history#top'],
     ['/profile', '/profile'],
     ['/card/c1/../../profile', '/profile'],
+    ['/apiary', '/apiary'],
   ])('keeps %s', (value, kept) => {
     expect(safeInAppPath(value)).toBe(kept)
   })
@@ -31,6 +32,8 @@ describe('safeInAppPath: only a path of this app', () => {
     '',
     '/api/card/c1',
     '/api',
+    '/api?next=/card',
+    '/card/../api/card',
     `/${'a'.repeat(2100)}`,
     null,
     42,

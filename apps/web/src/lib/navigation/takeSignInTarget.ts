@@ -23,7 +23,8 @@ export function safeInAppPath(value: unknown): string | null {
     return null
   }
   if (url.origin !== BASE) return null
-  if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return null
+  // `/api` and anything under it, by its first path segment.
+  if (url.pathname.split('/')[1] === 'api') return null
   return `${url.pathname}${url.search}${url.hash}`
 }
 

@@ -65,9 +65,12 @@ export function ChallengeBanner({ cards, cardOnPage }: { cards: BannerCard[]; ca
           ))}
         </ul>
       </section>
-      <p role="status" className="sr-only">
-        {announcement}
-      </p>
+      {/* Only while there is a card to follow: an owner without one has no second, empty status on every page. */}
+      {cards.length > 0 ? (
+        <p role="status" className="sr-only">
+          {announcement}
+        </p>
+      ) : null}
     </>
   )
 }
