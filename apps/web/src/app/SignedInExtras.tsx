@@ -1,25 +1,17 @@
-import { canGetCardOtp, type UserState } from '@chaincard/domain'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { cardsQueryOptions } from '../features/cards/api/cardsQueryOptions'
-import { useUserState } from '../features/cards/hooks/useUserState'
-import { type BannerCard, ChallengeBanner } from '../features/challenge/components/ChallengeBanner'
+import { lazyChunk } from '../lib/chunks/loadChunk'
 import { takeSignInTarget } from '../lib/navigation/takeSignInTarget'
 import { splitLocale } from '../lib/paths'
 import { useWalletAddress } from '../lib/wallet/walletStore'
-import type { CardList } from '../types/api'
 
 /**
- * The cards whose challenges the banner asks for: those the card page asks for (the Get OTP rule), none until
- * the user state is known (a blocked user is never asked for one).
+ * Its own chunk, loaded once the owner has a card: an owner without one never downloads it, and every chunk
+ * this one imports would be one more name in the list the home page's first load carries.
  */
-function bannerCards(list: CardList | undefined, userState: UserState | null): BannerCard[] {
-  if (userState === null) return []
-  return (list?.cards ?? [])
-    .filter((card) => canGetCardOtp(card, userState))
-    .map((card) => ({ id: card.id, last4: card.number.slice(-4) }))
-}
+const OwnerChallengeBanner = lazyChunk(() => import('../features/challenge/components/OwnerChallengeBanner'))
 
 /** The card detail page's card id (it shows that card's challenge itself), or null on any other page. */
 function cardOnPage(pathname: string): string | null {
@@ -35,18 +27,16 @@ function cardOnPage(pathname: string): string | null {
 export default function SignedInExtras() {
   const navigate = useNavigate()
   const { pathname } = useLocation()
-  const { data } = useQuery(cardsQueryOptions(useWalletAddress()))
-  const user = useUserState()
+  const cards = useQuery(cardsQueryOptions(useWalletAddress())).data?.cards ?? []
 
   useEffect(() => {
     const target = takeSignInTarget()
     if (target !== null) void navigate(target, { replace: true })
   }, [navigate])
 
-  return (
-    <ChallengeBanner
-      cards={bannerCards(data, user.isLoading ? null : user.state)}
-      cardOnPage={cardOnPage(pathname)}
-    />
-  )
+  return cards.length > 0 ? (
+    <Suspense fallback={null}>
+      <OwnerChallengeBanner cards={cards} cardOnPage={cardOnPage(pathname)} />
+    </Suspense>
+  ) : null
 }

@@ -4,8 +4,7 @@ import {
   NOT_ACTIVATED_STATUSES,
   type UserState,
 } from '../constants/cardStatus'
-import { canGetCardOtp } from './canGetCardOtp'
-import { isUserActionAllowed } from './userPermissions'
+import { canGetCardOtp, isUserActionAllowed } from './userPermissions'
 
 export type CardActionsCard = {
   status: CardStatus

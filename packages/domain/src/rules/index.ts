@@ -1,7 +1,6 @@
 // Rules of SPEC sections 4-6 as pure functions and data.
 
 export * from './authRules'
-export { canGetCardOtp } from './canGetCardOtp'
 export {
   CARD_EMBED_SESSION_TTL_MS,
   CARD_REVEAL_MESSAGE_TTL_MS,
@@ -139,6 +138,7 @@ export {
 export { type StoredCardEvent, toWireEvent, type WireEvent } from './toWireEvent'
 export { transferKey } from './transferKey'
 export {
+  canGetCardOtp,
   DISABLED_ACTIONS_BY_USER_STATE,
   hasUserStateWarning,
   isUserActionAllowed,

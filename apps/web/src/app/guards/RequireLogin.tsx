@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { Navigate, Outlet, useLocation } from 'react-router'
+import { createPath, Navigate, Outlet, useLocation } from 'react-router'
 import { useCurrentLocale } from '../../components/ui/LocaleLink'
 import { Spinner } from '../../components/ui/Spinner'
 import { cardsQueryOptions } from '../../features/cards/api/cardsQueryOptions'
@@ -13,11 +13,11 @@ import { requestWalletRuntime, useWallet } from '../../lib/wallet/walletStore'
 /** Keeps the page asked for (path, query, hash) for after sign-in, opens the wallet dialog and goes home. */
 function OpenWalletAndGoHome() {
   const locale = useCurrentLocale()
-  const { pathname, search, hash } = useLocation()
+  const target = createPath(useLocation())
   useEffect(() => {
-    keepSignInTarget(pathname + search + hash)
+    keepSignInTarget(target)
     openModal({ type: 'wallet' })
-  }, [pathname, search, hash])
+  }, [target])
   return <Navigate to={localizePath(paths.home(), locale)} replace />
 }
 
