@@ -4,7 +4,7 @@ import {
   NOT_ACTIVATED_STATUSES,
   type UserState,
 } from '../constants/cardStatus'
-import { isUserActionAllowed } from './userPermissions'
+import { canGetCardOtp, isUserActionAllowed } from './userPermissions'
 
 export type CardActionsCard = {
   status: CardStatus
@@ -95,7 +95,7 @@ export function getCardActions({
     topup,
     topupWithReward,
     activate: !expired && status === 'application_required',
-    otp: !expired && status === 'active' && isUserActionAllowed(userState, 'otp'),
+    otp: canGetCardOtp(card, userState),
     checkCardImage: !expired && status === 'waiting_to_get',
     waitingConfirm: !expired && status === 'pending',
     statement: listsVisible,

@@ -138,6 +138,7 @@ export {
 export { type StoredCardEvent, toWireEvent, type WireEvent } from './toWireEvent'
 export { transferKey } from './transferKey'
 export {
+  canGetCardOtp,
   DISABLED_ACTIONS_BY_USER_STATE,
   hasUserStateWarning,
   isUserActionAllowed,

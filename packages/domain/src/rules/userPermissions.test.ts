@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { USER_STATES } from '../constants/cardStatus'
-import { hasUserStateWarning, isUserActionAllowed, USER_ACTIONS } from './userPermissions'
+import { CARD_STATUSES, USER_STATES } from '../constants/cardStatus'
+import { canGetCardOtp, hasUserStateWarning, isUserActionAllowed, USER_ACTIONS } from './userPermissions'
 
 const disabled = (state: (typeof USER_STATES)[number]) =>
   USER_ACTIONS.filter((action) => !isUserActionAllowed(state, action))
@@ -26,5 +26,16 @@ describe('permissions per user state (SPEC section 5)', () => {
 
   test('warning banner for blacklist and blocked only', () => {
     expect(USER_STATES.filter(hasUserStateWarning)).toEqual(['blacklist', 'blocked'])
+  })
+})
+
+describe('canGetCardOtp (the card page prompt and the challenge banner ask by it)', () => {
+  test('only an active, unexpired card of a user allowed OTP: never locked, suspended, expired or blocked', () => {
+    const allowed: string[] = []
+    for (const status of CARD_STATUSES)
+      for (const expired of [false, true])
+        for (const userState of USER_STATES)
+          if (canGetCardOtp({ status, expired }, userState)) allowed.push(`${status}/${expired}/${userState}`)
+    expect(allowed).toEqual(['active/false/normal', 'active/false/blacklist', 'active/false/'])
   })
 })

@@ -1,4 +1,4 @@
-import type { UserState } from '../constants/cardStatus'
+import type { CardStatus, UserState } from '../constants/cardStatus'
 
 /** Actions a user state can disable (SPEC section 5 "Per user state"). */
 export const USER_ACTIONS = ['topup', 'topupWithReward', 'takeCard', 'otp', 'unlock', 'createOrder'] as const
@@ -23,4 +23,15 @@ export function isUserActionAllowed(state: UserState, action: UserAction): boole
 /** True when the state shows the warning banner on the card list (blacklist or blocked). */
 export function hasUserStateWarning(state: UserState): boolean {
   return state === 'blacklist' || state === 'blocked'
+}
+
+/**
+ * The Get OTP rule (SPEC sections 2 and 5): an active, unexpired card of a user whose state allows OTP. The
+ * card page offers Get OTP and asks for the card's pending 3DS challenge only then, and the challenge banner
+ * asks for the same cards: a locked, suspended or expired card, or a blocked user, is never asked for one.
+ * Here, not in a file of its own: the banner's chunk then shares the card pages' chunk of these rules, where a
+ * file of its own would be one more chunk, named in the home page's first load (the card page's preload list).
+ */
+export function canGetCardOtp(card: { status: CardStatus; expired: boolean }, userState: UserState): boolean {
+  return !card.expired && card.status === 'active' && isUserActionAllowed(userState, 'otp')
 }

@@ -7,6 +7,7 @@ import { isLocale, type Locale, localizePath, paths } from '../../lib/paths'
 import { setNavigateHome } from '../../lib/session/signOut'
 import { useAccountChangeRule } from '../hooks/useAccountChangeRule'
 import { ModalsContainer } from '../ModalsContainer'
+import { SignedInSlot } from '../SignedInSlot'
 import { WalletRuntimeLoader } from '../WalletRuntimeLoader'
 import { EventBanner } from './EventBanner'
 import { Footer } from './Footer'
@@ -28,12 +29,14 @@ function Shell({ locale }: { locale: Locale }) {
   }, [navigate, locale])
   useAccountChangeRule(goHome)
   // Signed in: the session answered /api/state. Live updates for as long as it does.
-  useLiveEvents(useActiveState().active !== undefined)
+  const { active } = useActiveState()
+  useLiveEvents(active !== undefined)
 
   return (
     <div className="flex min-h-screen flex-col">
       <Navbar />
       <EventBanner />
+      {active ? <SignedInSlot /> : null}
       <main className="flex-1">
         <Outlet />
       </main>

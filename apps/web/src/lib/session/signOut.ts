@@ -1,5 +1,6 @@
 import { send } from '../api/send'
 import { closeAllModals } from '../modals/modalStore'
+import { keepSignInTarget } from '../navigation/signInTarget'
 import { queryClient } from '../queryClient'
 import { getWalletBridge, hasWalletBridge, walletStore } from '../wallet/walletStore'
 
@@ -15,9 +16,10 @@ export type SignOutOptions = {
   remote?: boolean
 }
 
-/** Full reset: close modals, (end the session,) disconnect the wallet, clear user state, go home. */
+/** Full reset: close modals, forget a page kept for after sign-in, (end the session,) disconnect the wallet, clear user state, go home. */
 export async function signOut({ remote = false }: SignOutOptions = {}): Promise<void> {
   closeAllModals()
+  keepSignInTarget()
   if (remote) await send({ method: 'POST', path: '/sign-out' }).catch(() => undefined)
   if (hasWalletBridge())
     await getWalletBridge()

@@ -32,10 +32,13 @@ type Shown = {
  * Gathers the prompt's state: the challenge on screen stays there after it leaves the server (answered here,
  * or expired) so the prompt can say what happened, until dismissed or replaced by a newer one. A challenge
  * that leaves the server otherwise (answered with the one-time code) just goes away. One answer at a time:
- * a second click while one is on its way sends nothing.
+ * a second click while one is on its way sends nothing. `follow`: see useCardChallenge.
  */
-export function useChallengePrompt(cardId: string): ChallengePrompt | null {
-  const { data } = useCardChallenge(cardId)
+export function useChallengePrompt(
+  cardId: string,
+  options: { follow?: boolean } = {},
+): ChallengePrompt | null {
+  const { data } = useCardChallenge(cardId, options)
   const mutation = useAnswerChallenge(cardId)
   const [shown, setShown] = useState<Shown | null>(null)
   const dismissed = useRef(new Set<string>())
