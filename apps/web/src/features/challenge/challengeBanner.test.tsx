@@ -10,6 +10,7 @@ import { card, SANDBOX_CONFIG } from '../../../test/fixtures'
 import { renderApp } from '../../../test/renderApp'
 import { connectFakeWallet, resetWallet } from '../../../test/wallet'
 import { createI18n } from '../../lib/i18n/i18n'
+import { invalidateCardChallenge } from '../../lib/queries/queryKeys'
 import { createQueryClient, setQueryClient } from '../../lib/queryClient'
 import type { Card } from '../../types/api'
 import CardChallenge from './components/CardChallenge'
@@ -143,7 +144,7 @@ describe('the pending challenge banner', () => {
     await screen.findByTestId('challenge-banner-item')
     open = false
     const { queryClient } = await import('../../lib/queryClient')
-    await act(() => queryClient.invalidateQueries({ queryKey: ['cardChallenge', 'c1'] }))
+    await act(() => invalidateCardChallenge(queryClient, 'c1'))
     await waitFor(() => expect(screen.queryByTestId('challenge-banner-item')).toBeNull())
     expect(document.title).toBe('Profile · Chaincard')
   })
