@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { mnemonicToAccount } from 'viem/accounts'
+import serverNodeFlags from '../apps/server/serverNodeFlags.json' with { type: 'json' }
 import { bundleServer } from './bundleServer.mjs'
 
 const root = resolve(import.meta.dirname, '..')
@@ -116,7 +117,7 @@ await waitFor(
 )
 
 console.log('[start] starting the server')
-run('server', [await bundleServer()], { tsx: false })
+run('server', [...serverNodeFlags.flags, await bundleServer()], { tsx: false })
 const serverUrl = `http://127.0.0.1:${env.PORT}`
 await waitFor(
   'the server',

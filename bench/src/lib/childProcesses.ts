@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { resolve } from 'node:path'
+import { appendFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 
 /** Repository root (bench/src/lib -> ../../..). */
 export const repoRoot = resolve(import.meta.dirname, '../../..')
@@ -43,7 +44,12 @@ export function spawnNode(
   })
   if (child.pid === undefined) throw new Error(`${name} did not start`)
   const lines: string[] = []
+  // BENCH_CHILD_LOG_DIR: each child's whole output also goes to <dir>/<name>-<pid>.log (e.g. a server run with
+  // --trace-gc), where the tail kept here would lose all but its last lines.
+  const logDir = process.env.BENCH_CHILD_LOG_DIR
+  const logFile = logDir ? join(logDir, `${name}-${child.pid}.log`) : undefined
   const keep = (chunk: Buffer) => {
+    if (logFile) appendFileSync(logFile, chunk)
     for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) lines.push(line)
     if (lines.length > 40) lines.splice(0, lines.length - 40)
   }

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { getFreePort } from '@chaincard/devchain'
+import serverNodeFlags from '../../../apps/server/serverNodeFlags.json' with { type: 'json' }
 import { type Child, repoRoot, spawnNode, waitFor } from '../lib/childProcesses'
 
 /** The bundle `npm start` runs (scripts/bundleServer.mjs), built once per bench run from the current sources. */
@@ -60,7 +61,8 @@ export async function startServer({
   const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []
   const child = spawnNode(
     'server',
-    [...profileArgs, ...nodeArgs, bundledServer()],
+    // The flags every launcher gives the server (npm start, the Dockerfile): a section's own come after them.
+    [...profileArgs, ...serverNodeFlags.flags, ...nodeArgs, bundledServer()],
     {
       MODE: 'sandbox',
       PORT: String(port),
