@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { WITHDRAWAL_REFUSALS } from '../rules/withdrawals/checkWithdrawal'
 import { WITHDRAWAL_STATUSES } from '../rules/withdrawals/transitionWithdrawal'
-import { DISPUTE_REFUSAL_VALUES, ENROLLMENT_REFUSAL_VALUES, PAYOUT_REFUSAL_VALUES } from './isApiErrorDetails'
+import { DISPUTE_REFUSAL_VALUES, ENROLLMENT_REFUSAL_VALUES, PAYOUT_REFUSAL_VALUES } from './refusalValues'
 import { WalletTokenStatus } from './wallets'
 
 /**

@@ -3,33 +3,12 @@
 import { WITHDRAWAL_REFUSALS } from '../rules/withdrawals/checkWithdrawal'
 import { WITHDRAWAL_STATUSES } from '../rules/withdrawals/transitionWithdrawal'
 import type { ApiErrorDetails } from './errorDetails'
-
-export const ENROLLMENT_REFUSAL_VALUES = [
-  'not_enrolling',
-  'cardholder_required',
-  'terms_version',
-  'date_of_birth_required',
-  'government_id_required',
-  'too_young',
-  'rejected_before',
-  'address_country',
-  'address_region',
-  'address_postal_code',
-  'kyc_not_passed',
-  'issuer_refused',
-] as const
-export const DISPUTE_REFUSAL_VALUES = ['not_settled', 'refunded', 'disputed', 'too_old'] as const
-export const PAYOUT_REFUSAL_VALUES = [
-  'not_found',
-  'reverted',
-  'wrong_token',
-  'wrong_recipient',
-  'wrong_amount',
-  'unconfirmed',
-  'used',
-  'not_open',
-] as const
-export const WALLET_TOKEN_STATUS_VALUES = ['pending', 'active', 'paused', 'removed', 'declined'] as const
+import {
+  DISPUTE_REFUSAL_VALUES,
+  ENROLLMENT_REFUSAL_VALUES,
+  PAYOUT_REFUSAL_VALUES,
+  WALLET_TOKEN_STATUS_VALUES,
+} from './refusalValues'
 
 const text = (value: unknown, min: number, max: number) =>
   typeof value === 'string' && value.length >= min && value.length <= max

@@ -1,7 +1,7 @@
 // Apple Pay and Google Pay: a card's digital wallet tokens, and what its owner can do with them.
 import { z } from 'zod'
 import { Id, IsoDateTime } from './common'
-import { WALLET_TOKEN_STATUS_VALUES } from './isApiErrorDetails'
+import { WALLET_TOKEN_STATUS_VALUES } from './refusalValues'
 
 export const WalletName = z.enum(['apple_pay', 'google_pay', 'samsung_pay', 'other'])
 

@@ -1,13 +1,9 @@
 import { useCallback, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useTitleBadge } from '../hooks/useTitleBadge'
-import { PendingChallengeItem } from './PendingChallengeItem'
+import { type BannerCard, PendingChallengeItem } from './PendingChallengeItem'
 
-export type BannerCard = {
-  id: string
-  /** The card number's last four digits, to tell the owner's cards apart. */
-  last4: string
-}
+export type { BannerCard } from './PendingChallengeItem'
 
 /**
  * The owner's pending 3DS challenges wherever they are in the app (signed in): one line per card with a

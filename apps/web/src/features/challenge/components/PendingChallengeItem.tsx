@@ -7,7 +7,13 @@ import { useLocaleFormat } from '../../../lib/format/useLocaleFormat'
 import { paths } from '../../../lib/paths'
 import { useChallengePrompt } from '../hooks/useChallengePrompt'
 import { formatSecondsLeft } from '../utils/formatSecondsLeft'
-import type { BannerCard } from './ChallengeBanner'
+
+/** A card whose pending 3DS challenge the banner lists. */
+export type BannerCard = {
+  id: string
+  /** The card number's last four digits, to tell the owner's cards apart. */
+  last4: string
+}
 
 type Props = {
   card: BannerCard
