@@ -52,7 +52,8 @@ function historyOf(count: number) {
   return Array.from({ length: count }, (_, i) => row(count - i))
 }
 
-function server(history: { rows: ReturnType<typeof row>[] }) {
+function server(history: { rows: ReturnType<typeof row>[]; failing?: string }) {
+  const rows = fakeHistoryRoute(() => history.rows)
   const c = card('c1', { status: 'active', balance: '100.00', supported: ['full-transaction'] })
   return installFakeApi({
     'GET /config': { body: SANDBOX_CONFIG },
@@ -63,7 +64,10 @@ function server(history: { rows: ReturnType<typeof row>[] }) {
     'GET /user/invitation': {
       body: { code: 'ABCD1234', availableCount: 2, rewardBalance: '0.00', redemptionEnable: false },
     },
-    'GET /card/c1/transaction': fakeHistoryRoute(() => history.rows),
+    'GET /card/c1/transaction': (call) =>
+      history.failing !== undefined && call.url.includes(`before=${history.failing}&`)
+        ? { status: 503, body: { code: 'service_unavailable', message: 'try again' } }
+        : rows(call),
     'GET /card/c1/pending-transaction': { body: { items: [], total: 0 } },
     'GET /card/c1/view': { body: { kind: 'image' } },
   })
@@ -210,5 +214,19 @@ describe('the card history pages by keys', () => {
     // Every row of the walk once, none twice, none missing.
     expect(seen).toEqual(range(25, 1))
     expect(historyQueries(api).filter((q) => q.includes('skip'))).toEqual([])
+  })
+
+  it('a page that fails to load says so and keeps the way back to the pages before it', async () => {
+    const user = userEvent.setup()
+    const history = { rows: historyOf(25), failing: 'row-6' }
+    server(history)
+    renderApp('/card/c1')
+    await showsRows(range(25, 16))
+    await user.click(pager().go(3))
+    expect(await screen.findByText('The transactions could not be loaded.')).toBeInTheDocument()
+    expect(pager().pages).toEqual(['1', '2', '3'])
+    expect(pager().current).toBe('3')
+    await user.click(pager().go(2))
+    await showsRows(range(15, 6))
   })
 })

@@ -9,7 +9,7 @@ import { cardKey } from './queryKeys'
  * row keeps its rows when new ones arrive at the top. Here rather than in queryKeys.ts: only the card page reads
  * it, and queryKeys.ts is part of the first load.
  */
-export function cardHistoryPageKey(id: string, before: string | null) {
+function cardHistoryPageKey(id: string, before: string | null) {
   return [...cardKey(id), 'history', before] as const
 }
 

@@ -37,11 +37,15 @@ function PagedList<T extends { items: unknown[]; total: number }>({
         <Skeleton className="h-12" />
       </div>
     )
+  // A page that failed keeps the pager (a later page of the history offers the pages before it).
   if (query.isError)
     return (
-      <p role="alert" className="py-4 text-sm text-rose-200">
-        {t('cardDetail.tx.error')}
-      </p>
+      <>
+        <p role="alert" className="py-4 text-sm text-rose-200">
+          {t('cardDetail.tx.error')}
+        </p>
+        <Pager page={page} total={pagerTotal} onPage={onPage} label={t('cardDetail.pager')} />
+      </>
     )
   const rows = toRows(query.data)
   return (

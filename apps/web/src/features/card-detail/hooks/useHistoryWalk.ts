@@ -1,4 +1,4 @@
-import type { TransactionListResponse } from '@chaincard/domain'
+import { PAGE_SIZE, type TransactionListResponse } from '@chaincard/domain'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { cardHistoryPageQuery } from '../../../lib/queries/cardHistoryQuery'
@@ -58,7 +58,8 @@ export function useHistoryWalk(cardId: string) {
   return {
     query,
     page: walk.page,
-    pagerTotal: query.data ? walkPagerTotal(walk, query.data) : 0,
+    // Without a page (it failed to load), the pages up to this one: the way back stays offered.
+    pagerTotal: query.data ? walkPagerTotal(walk, query.data) : (walk.page - 1) * PAGE_SIZE + 1,
     goTo: (page: number) => void goTo(page),
   }
 }

@@ -13,7 +13,7 @@ export type HistoryWalk = { page: number; keys: readonly string[]; total: number
 export const HISTORY_WALK_START: HistoryWalk = { page: 1, keys: [], total: 0 }
 
 /** What the pager reads of a page shown: its rows, whether an older page follows, the card's total. */
-export type ShownHistoryPage = { items: readonly { id: string }[]; older: boolean; total: number }
+type ShownHistoryPage = { items: readonly { id: string }[]; older: boolean; total: number }
 
 /** The `before` of the walk's current page (null: the newest page). */
 export function walkKey(walk: HistoryWalk): string | null {
