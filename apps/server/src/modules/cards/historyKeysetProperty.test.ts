@@ -228,7 +228,7 @@ async function apply(op: Op, state: State) {
 }
 
 /** The whole history by the old computation: pages by `skip`, each folding every row above it. */
-async function bySkip(user: KitUser, card: string): Promise<Page> {
+async function bySkip(user: KitUser, card: string): Promise<Omit<Page, 'older'>> {
   const items: Item[] = []
   let total = 0
   for (let skip = 0; ; skip += 100) {

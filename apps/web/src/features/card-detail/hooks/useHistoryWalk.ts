@@ -39,9 +39,8 @@ export function useHistoryWalk(cardId: string) {
     if (!query.data || query.isPlaceholderData) return
     let at = walk
     let shown: TransactionListResponse = query.data
-    for (;;) {
-      const next = walkOn(at, shown)
-      if (!next) break
+    let next = walkOn(at, shown)
+    while (next) {
       at = next
       if (at.page >= page) break
       try {
@@ -50,6 +49,7 @@ export function useHistoryWalk(cardId: string) {
         break
       }
       if (run !== latest.current) return
+      next = walkOn(at, shown)
     }
     if (run !== latest.current) return
     setState({ cardId, walk: at })
