@@ -70,6 +70,7 @@ function server(history: { rows: ReturnType<typeof row>[]; failing?: string }) {
         : rows(call),
     'GET /card/c1/pending-transaction': { body: { items: [], total: 0 } },
     'GET /card/c1/view': { body: { kind: 'image' } },
+    'GET /card/c1/challenge': { body: 'OK' },
   })
 }
 
