@@ -81,8 +81,7 @@ function shownRows(): number[] {
     .map((r) => Number(/Shop (\d+)/.exec(r.textContent ?? '')?.[1] ?? Number.NaN))
 }
 
-const range = (from: number, to: number) =>
-  Array.from({ length: from - to + 1 }, (_, i) => from - i)
+const range = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, i) => from - i)
 
 /** The page buttons the pager shows, and the current one. */
 function pager() {
