@@ -83,6 +83,62 @@ test('The card history, one row per purchase, signed, adding up to the balance',
   await historyAddsUp(page, wallet, sandbox, 'en')
 })
 
+test('The card history pages by keys: a purchase arriving live neither repeats nor hides a row of the next page', async ({
+  page,
+  wallet,
+  sandbox,
+}) => {
+  const t = (key: string) => text('en', key)
+  const { api, card } = await prepareActiveCard({ sandbox, privateKey: wallet.privateKey })
+  const buy = async (n: number) => {
+    const bought = await api.post<Authorization>(`/sandbox/cards/${card.id}/authorizations`, {
+      amount: '1.00',
+      merchantName: `E2E Shop ${String(n).padStart(2, '0')}`,
+    })
+    expect(bought.status).toBe('approved')
+    return bought
+  }
+  // Eleven purchases above the top-up: a page of ten, and a second page of two.
+  const bought = []
+  for (let n = 1; n <= 11; n++) bought.push(await buy(n))
+
+  await signInToCardList(page, wallet)
+  await page.goto(`/card/${card.id}`)
+  const history = page.getByRole('tabpanel', { name: t('cardDetail.tabs.history') })
+  const rows = history.getByTestId('tx-row')
+  const pager = history.getByRole('navigation', { name: t('cardDetail.pager') })
+  await expect(rows).toHaveCount(10)
+  await expect(rows.first()).toContainText('E2E Shop 11')
+  await expect(rows.last()).toContainText('E2E Shop 02')
+
+  // Page 2 is asked below the last row of page 1, not by an offset.
+  const keyed = (request: { url: () => string }) =>
+    request.url().includes(`/api/card/${card.id}/transaction?`) && request.url().includes('before=')
+  const pageTwo = page.waitForRequest(keyed)
+  await pager.getByRole('button', { name: '2' }).click()
+  const asked = new URL((await pageTwo).url()).searchParams
+  expect([asked.get('before'), asked.has('skip')]).toEqual([bought[1]!.id, false])
+  await expect(rows).toHaveCount(2)
+  await expect(rows.nth(0)).toContainText('E2E Shop 01')
+  await expect(rows.nth(1)).toContainText(t('history.kind.topup'))
+
+  // A purchase comes in while page 2 is shown: its event refetches page 2 by the same key, and it keeps its rows.
+  const refetched = page.waitForRequest(keyed)
+  await buy(12)
+  expect(new URL((await refetched).url()).searchParams.get('before')).toBe(bought[1]!.id)
+  await expect(rows).toHaveCount(2)
+  await expect(rows.nth(0)).toContainText('E2E Shop 01')
+
+  // Page 1 shows the newest rows; page 2 from there starts below its last row now: E2E Shop 02 is not lost.
+  await pager.getByRole('button', { name: '1' }).click()
+  await expect(rows.first()).toContainText('E2E Shop 12')
+  await expect(rows.last()).toContainText('E2E Shop 03')
+  await pager.getByRole('button', { name: '2' }).click()
+  await expect(rows).toHaveCount(3)
+  await expect(rows.nth(0)).toContainText('E2E Shop 02')
+  await expect(rows.nth(1)).toContainText('E2E Shop 01')
+})
+
 test.describe('in German on a 375 px wide phone screen', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
 

@@ -7154,6 +7154,7 @@ export interface operations {
                             };
                         }[];
                         total: number;
+                        older: boolean;
                     };
                 };
             };

@@ -234,6 +234,7 @@ export const responseSamples = {
       },
     ],
     total: 2,
+    older: false,
   },
   PendingTransactionListResponse: {
     items: [

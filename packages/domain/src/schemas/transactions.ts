@@ -129,7 +129,12 @@ export const PendingTransaction = z.object({
   type: TransactionType,
 })
 
-export const TransactionListResponse = paged(Transaction)
+/**
+ * A page of the card history: `total` counts every row of the card, `older` says whether there is a row below the
+ * page's last one (the next page by `before`), which `total` cannot tell a pager that walks by keys while rows
+ * arrive at the top.
+ */
+export const TransactionListResponse = paged(Transaction).extend({ older: z.boolean() })
 export const PendingTransactionListResponse = paged(PendingTransaction)
 
 /** The languages a statement is written in: the web app's. */

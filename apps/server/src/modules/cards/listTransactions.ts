@@ -21,7 +21,8 @@ import { type FoldedHistoryRow, toHistoryItem } from './toHistoryItem'
  * (spendable: the ledger balance less open holds). One statement reads the session check (401), the owner
  * check (another user's or an unknown id, 404), the total, the balance and the rows down to the page's end;
  * the rows above the page only give the sum of their changes. Keyed by `before` (the last row shown), the rows
- * above the key are not read at all: their sum comes from the card's sums per day (historyRows).
+ * above the key are not read at all: their sum comes from the card's sums per day (historyRows). `older`: one
+ * row more than the page is read, so the answer says whether a row is below the page's last.
  */
 export async function listTransactions(
   ctx: AppContext,
@@ -36,7 +37,8 @@ export async function listTransactions(
     cardId,
     sid: check.id,
     now: check.now,
-    reach: skip + limit,
+    // One row past the page: whether an older page follows (`older`), which a pager walking by keys needs.
+    reach: skip + limit + 1,
     key: before === undefined ? undefined : historyKeyOf(before),
   })
   await check.accept(session)
@@ -54,11 +56,11 @@ export async function listTransactions(
     .slice(0, skip)
     .reduce((sum, row) => sum + row.balanceChangeMicro, history.newerChangeMicro)
   const page = addRunningBalance({
-    rows: folded.slice(skip),
+    rows: folded.slice(skip, skip + limit),
     balanceMicro: availableBalance(history),
     newerChangeMicro,
   })
-  return { total: history.total, items: page.map(toHistoryItem) }
+  return { total: history.total, older: folded.length > skip + limit, items: page.map(toHistoryItem) }
 }
 
 /** A history row's wire id as the key it names: `L<n>` is ledger row n (toHistoryItem), anything else a purchase. */

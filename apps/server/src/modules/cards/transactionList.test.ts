@@ -40,6 +40,8 @@ describe('card transaction lists', () => {
     // Five purchases (one row each, two of them captured) above the card's two top-ups.
     const first = (await owner.api.get(`/card/${cardId}/transaction?limit=3`)).json()
     expect(first.total).toBe(7)
+    // `older`: a row below the page's last, so a pager walking by keys knows a next page is there.
+    expect(first.older).toBe(true)
     expect(brief(first.items)).toEqual([
       'authorization_approval:Shop 5',
       'authorization_approval:Shop 4',
@@ -54,11 +56,16 @@ describe('card transaction lists', () => {
     expect(new Date(first.items[0].at).toISOString()).toBe(first.items[0].at)
     const middle = (await owner.api.get(`/card/${cardId}/transaction?skip=3&limit=2`)).json()
     expect(brief(middle.items)).toEqual(['consumption:Shop 2', 'consumption:Shop 1'])
+    expect(middle.older).toBe(true)
     const last = (await owner.api.get(`/card/${cardId}/transaction?skip=5&limit=3`)).json()
     expect(last.total).toBe(7)
     expect(brief(last.items)).toEqual(['topup:', 'topup:'])
+    expect(last.older).toBe(false)
+    // A page that ends exactly at the oldest row has no older one either.
+    expect((await owner.api.get(`/card/${cardId}/transaction?skip=4&limit=3`)).json().older).toBe(false)
     expect(await owner.api.get(`/card/${cardId}/transaction?skip=7&limit=3`).then((r) => r.json())).toEqual({
       total: 7,
+      older: false,
       items: [],
     })
   })

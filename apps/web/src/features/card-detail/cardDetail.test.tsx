@@ -2,6 +2,7 @@ import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@te
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type FakeHandler, type FakeReply, installFakeApi } from '../../../test/fakeApi'
+import { fakeHistoryRoute } from '../../../test/fakeHistory'
 import { card, SANDBOX_CONFIG } from '../../../test/fixtures'
 import { renderApp } from '../../../test/renderApp'
 import { connectFakeWallet, resetWallet } from '../../../test/wallet'
@@ -514,13 +515,9 @@ describe('card detail: statement download (SPEC 7)', () => {
 describe('card detail: transactions (SPEC 2, 9)', () => {
   it('pages by 10 with a pager of at most 5 pages; id shows its last 6 characters; amounts 2 decimals', async () => {
     const user = userEvent.setup()
+    const history = Array.from({ length: 73 }, (_, i) => tx(i + 1))
     const { api } = await renderCard(card('c1', { supported: ['full-transaction'] }), {
-      routes: {
-        'GET /card/c1/transaction': ({ url }) => {
-          const skip = Number(new URL(url, 'http://x').searchParams.get('skip'))
-          return { body: { items: Array.from({ length: 10 }, (_, i) => tx(skip + i + 1)), total: 73 } }
-        },
-      },
+      routes: { 'GET /card/c1/transaction': fakeHistoryRoute(() => history) },
     })
     const rows = await screen.findAllByTestId('tx-row')
     expect(rows).toHaveLength(10)
@@ -537,11 +534,11 @@ describe('card detail: transactions (SPEC 2, 9)', () => {
         .map((b) => b.textContent),
     ).toEqual(['1', '2', '3', '4', '5'])
     await user.click(within(pager).getByRole('button', { name: '5' }))
-    await waitFor(() =>
-      expect(
-        api.calls.some((c) => c.path === '/card/c1/transaction' && c.url.includes('skip=40&limit=10')),
-      ).toBe(true),
-    )
+    // Page 5 is asked below the last row of page 4 (each page between keyed by the one before), never by skip.
+    await waitFor(() => expect(screen.getAllByTestId('tx-row')[0]).toHaveTextContent('Shop 41'))
+    const asked = api.calls.filter((c) => c.path === '/card/c1/transaction').map((c) => c.url)
+    expect(asked.at(-1)).toContain(`before=${tx(40).id}`)
+    expect(asked.filter((url) => url.includes('skip='))).toEqual([])
     expect(
       within(pager)
         .getAllByRole('button')

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next'
 import { Pager } from '../../../components/ui/Pager'
 import { Skeleton } from '../../../components/ui/Skeleton'
 import { disputesQueryOptions } from '../api/disputesQueryOptions'
-import { pendingTransactionsQueryOptions, transactionsQueryOptions } from '../api/transactionsQueryOptions'
+import { pendingTransactionsQueryOptions } from '../api/pendingTransactionsQueryOptions'
+import { useHistoryWalk } from '../hooks/useHistoryWalk'
 import { canReportProblem } from '../utils/canReportProblem'
 import { type DisputedPurchase, DisputeModal } from './DisputeModal'
 import { DisputeStatusLabel } from './DisputeStatusLabel'
@@ -17,11 +18,14 @@ function PagedList<T extends { items: unknown[]; total: number }>({
   query,
   toRows,
   page,
+  pagerTotal,
   onPage,
 }: {
   query: UseQueryResult<T>
   toRows: (data: T) => TransactionRow[]
   page: number
+  /** The rows the pager counts pages of (the history's walk may count fewer than the card's total). */
+  pagerTotal: number
   onPage: (page: number) => void
 }) {
   const { t } = useTranslation()
@@ -33,11 +37,15 @@ function PagedList<T extends { items: unknown[]; total: number }>({
         <Skeleton className="h-12" />
       </div>
     )
+  // A page that failed keeps the pager (a later page of the history offers the pages before it).
   if (query.isError)
     return (
-      <p role="alert" className="py-4 text-sm text-rose-200">
-        {t('cardDetail.tx.error')}
-      </p>
+      <>
+        <p role="alert" className="py-4 text-sm text-rose-200">
+          {t('cardDetail.tx.error')}
+        </p>
+        <Pager page={page} total={pagerTotal} onPage={onPage} label={t('cardDetail.pager')} />
+      </>
     )
   const rows = toRows(query.data)
   return (
@@ -47,7 +55,7 @@ function PagedList<T extends { items: unknown[]; total: number }>({
       ) : (
         <TransactionRows rows={rows} />
       )}
-      <Pager page={page} total={query.data.total} onPage={onPage} label={t('cardDetail.pager')} />
+      <Pager page={page} total={pagerTotal} onPage={onPage} label={t('cardDetail.pager')} />
     </>
   )
 }
@@ -101,10 +109,10 @@ function DisputeFooter({
 
 function History({ cardId }: { cardId: string }) {
   const { t } = useTranslation()
-  const [page, setPage] = useState(1)
+  // Paged by keys (`before` the last row shown): rows arriving live never shift a page (useHistoryWalk).
+  const { query, page, pagerTotal, goTo } = useHistoryWalk(cardId)
   const [reporting, setReporting] = useState<DisputedPurchase | null>(null)
   const [evidenceFor, setEvidenceFor] = useState<Dispute | null>(null)
-  const query = useQuery(transactionsQueryOptions(cardId, page))
   // Read with the history: a purchase with a dispute shows its status. A list that failed to load
   // still offers the button: the server refuses a second dispute of a purchase and says so.
   const disputes = useQuery(disputesQueryOptions(cardId))
@@ -117,7 +125,8 @@ function History({ cardId }: { cardId: string }) {
       <PagedList
         query={query}
         page={page}
-        onPage={setPage}
+        pagerTotal={pagerTotal}
+        onPage={goTo}
         toRows={(data) =>
           data.items.map((tx) => {
             const kind = getHistoryKind(tx)
@@ -176,6 +185,7 @@ function Unsettled({ cardId }: { cardId: string }) {
     <PagedList
       query={query}
       page={page}
+      pagerTotal={query.data?.total ?? 0}
       onPage={setPage}
       toRows={(data) =>
         data.items.map((tx) => ({

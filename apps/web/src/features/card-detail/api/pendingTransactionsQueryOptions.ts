@@ -1,15 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { cardKey } from '../../../lib/queries/queryKeys'
 import { getPendingTransactions } from './getPendingTransactions'
-import { getTransactions } from './getTransactions'
-
-export function transactionsQueryOptions(id: string, page: number) {
-  return queryOptions({
-    queryKey: [...cardKey(id), 'transactions', page] as const,
-    queryFn: () => getTransactions({ id, page }),
-    placeholderData: keepPreviousData,
-  })
-}
 
 export function pendingTransactionsQueryOptions(id: string, page: number) {
   return queryOptions({
