@@ -43,15 +43,28 @@ export const CARD_EVENT_KINDS = [
   'card.ledger',
   /** A wallet token of the card was added or changed status (`walletTokenId`, `status`). */
   'wallet.changed',
-  /** The owner's rewards changed (a rebate, a referral reward, a redemption): under their newest card. */
+  /** The owner's rewards changed (a rebate, a referral reward, a redemption): an owner event, no card. */
   'rewards.changed',
-  /** The owner earned another free card (`cardAllowance`): under their newest card. */
+  /** The owner earned another free card (`cardAllowance`): an owner event, no card. */
   'cards.earned',
 ] as const
 export type CardEventKind = (typeof CARD_EVENT_KINDS)[number]
 
 /**
- * The JSON `data` of an event: always the card; the rest depends on the kind (`amount` a decimal string,
- * `confirmations` and `required` for deposits, `challengeId`, `status`...).
+ * The events of the owner rather than of one card: they name no card (an owner without a card yet hears them
+ * too), and refresh what the owner has (rewards, free cards, the card list), not a card's page. Events of these
+ * kinds recorded before they were owner events still name the card they were recorded under.
  */
-export type CardEventData = { cardId: string } & Record<string, string | number | null>
+export const OWNER_EVENT_KINDS = ['rewards.changed', 'cards.earned'] as const satisfies readonly CardEventKind[]
+export type OwnerEventKind = (typeof OWNER_EVENT_KINDS)[number]
+
+/** True for an event of the owner (no card named), false for an event of a card. */
+export function isOwnerEventKind(kind: string): kind is OwnerEventKind {
+  return (OWNER_EVENT_KINDS as readonly string[]).includes(kind)
+}
+
+/**
+ * The JSON `data` of an event: the card (absent from an owner event); the rest depends on the kind (`amount` a
+ * decimal string, `confirmations` and `required` for deposits, `challengeId`, `status`...).
+ */
+export type CardEventData = { cardId?: string } & Record<string, string | number | null>
