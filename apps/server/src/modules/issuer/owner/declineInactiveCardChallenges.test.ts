@@ -69,7 +69,7 @@ const answer = (user: KitUser, id: string, challengeId: string) =>
   user.api.post(`/card/${id}/challenge/${challengeId}`, { answer: 'approve' })
 
 describe('a challenge of a card that stops being active', () => {
-  it("is declined through the issuer when its owner locks the card; the unlock does not revive it", async () => {
+  it('is declined through the issuer when its owner locks the card; the unlock does not revive it', async () => {
     const { user, id, purchaseId, challengeId } = await challengedCard(1)
     const locked = await user.api.post(`/card/${id}/lock`)
     expect(locked.statusCode, locked.body).toBe(204)
@@ -94,14 +94,17 @@ describe('a challenge of a card that stops being active', () => {
     expect((await state(challengeId, purchaseId)).challenge).toBe('declined')
   })
 
-  it("is declined when an operator locks or suspends the card", async () => {
-    const locked = await challengedCard(2)
-    expect((await kit.admin.post(`/admin/cards/${locked.id}/lock`)).statusCode).toBe(204)
-    expect((await state(locked.challengeId, locked.purchaseId)).challenge).toBe('declined')
-
-    const suspended = await challengedCard(3)
-    expect((await kit.admin.post(`/admin/cards/${suspended.id}/suspend`)).statusCode).toBe(204)
-    expect((await state(suspended.challengeId, suspended.purchaseId)).challenge).toBe('declined')
+  it('is declined when an operator locks, suspends or expires the card', async () => {
+    for (const [i, action] of [
+      [2, 'lock'],
+      [3, 'suspend'],
+      [7, 'expire'],
+    ] as const) {
+      const card = await challengedCard(i)
+      const done = await kit.admin.post(`/admin/cards/${card.id}/${action}`)
+      expect(done.statusCode, done.body).toBe(204)
+      expect((await state(card.challengeId, card.purchaseId)).challenge, action).toBe('declined')
+    }
   })
 
   it('an issuer that does not take the decline leaves the lock done and the challenge pending; the sweep declines it later', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ne } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, lte, ne, or } from 'drizzle-orm'
 import type { Executor } from '../../../../db'
 import { cards } from '../../../../db/schema/cards'
 import { type CardChallengeRow, type CardChallengeStatus, cardChallenges } from '../../../../db/schema/issuer'
@@ -64,8 +64,9 @@ export async function moveChallenge(
 }
 
 /**
- * Pending, unexpired challenges of cards that are no longer `active` (of `cardId` only, when given), oldest
- * first: nobody can answer them in the app any more (it asks for challenges of active cards only).
+ * Pending, unexpired challenges of cards that are no longer `active` or have expired (an operator's expiry keeps
+ * the status), of `cardId` only when given, oldest first: nobody can answer them in the app any more (it asks for
+ * challenges of active cards only).
  */
 export async function listChallengesOfInactiveCards(
   db: Executor,
@@ -80,7 +81,7 @@ export async function listChallengesOfInactiveCards(
       and(
         eq(cardChallenges.status, 'pending'),
         gt(cardChallenges.expiresAt, now),
-        ne(cards.status, 'active'),
+        or(ne(cards.status, 'active'), lte(cards.expiresAt, now)),
         ...(cardId === undefined ? [] : [eq(cardChallenges.cardId, cardId)]),
       ),
     )
