@@ -9,8 +9,8 @@ type FlowLog = { warn(object: Record<string, unknown>, message: string): void }
  * the card (cards setCardLock: checks, the card at the issuer); a lock then declines the card's open 3DS
  * challenges through the issuer (issuer declineInactiveCardChallenges: nobody can answer them on a locked card);
  * then its Apple Pay and Google Pay tokens follow it (issuer followCardState: paused with the lock, resumed with
- * the unlock). The card's change stands once the issuer took it; a challenge or token the issuer does not take is
- * left as it was and a sweep asks again later (a challenge also ends at its expiry), so the answer is the card's.
+ * the unlock). The card's change stands once the issuer took it; a challenge decline the issuer does not take is
+ * left to the challenge's expiry, a token it does not take to the wallet-tokens sweep, so the answer is the card's.
  */
 export async function setCardLockAndWallets(
   ctx: AppContext,
@@ -26,7 +26,8 @@ export async function setCardLockAndWallets(
 
 /**
  * A card's open challenges declined once it stopped being active (locked, suspended, expired), never failing the
- * change that is already done: whatever goes wrong is logged, and the `inactive-card-challenges` sweep asks again.
+ * change that is already done: whatever goes wrong is logged (the `inactive-card-challenges` sweep takes what
+ * was not read, an issuer that did not take a decline leaves the challenge to its expiry).
  */
 export async function declineChallengesOfStoppedCard(
   ctx: AppContext,

@@ -81,7 +81,7 @@ export function createIssuerJobs(app: FastifyInstance): JobRunner {
       },
       {
         // Open 3DS challenges of cards that left `active` outside a lock's own flow (the issuer's pause or close,
-        // a negative balance), or whose decline the issuer did not take then, are declined through the issuer.
+        // a negative balance) are declined through the issuer.
         name: 'inactive-card-challenges',
         intervalMs: INACTIVE_CARD_CHALLENGE_SWEEP_INTERVAL_MS,
         run: async () => {

@@ -6,12 +6,13 @@ import { createIssuerJobs } from '../../../jobs/issuerJobs'
 import { type AppContext, appContext } from '../../../runtime/appContext'
 import { IssuerUnavailableError } from '../../../runtime/issuerErrors'
 import { type CardsKit, createCardsKit, type KitUser, USD } from '../../cards/test/cardsKit'
+import { declineExpiredChallenges } from '../adapters/sandbox/declineExpiredChallenges'
 import { declineInactiveCardChallenges } from './declineInactiveCardChallenges'
 
 // A 3DS challenge raised just before its card stops being active (the owner's lock, an operator's, the issuer's
 // pause, a negative balance) can no longer be answered in the app, which asks for challenges of active cards only:
 // it is declined through the issuer at once, in the lock's own flow (a sweep for the ways outside a request),
-// with its challenge.closed event; an unlock revives none. On the sandbox issuer, through the real routes. ROLE
+// with its challenge.closed event; an unlock revives none; a decline the issuer does not take is left to expire. On the sandbox issuer, through the real routes. ROLE
 // api: no background sweep of the app's own races the test's calls.
 let kit: CardsKit
 beforeAll(async () => {
@@ -51,18 +52,16 @@ async function state(challengeId: string, purchaseId: string) {
   return { challenge: challenge!.status, purchase: purchase!, events: events.map((e) => [e.kind, e.payload.status]) }
 }
 
-/** The app's context with an issuer that does not take challenge answers while `down`. */
-function issuerRefusingAnswers(): { ctx: AppContext; setDown(down: boolean): void; calls: string[] } {
+/** The app's context with an issuer that does not take challenge answers (out of reach). */
+function issuerRefusingAnswers(): { ctx: AppContext; calls: string[] } {
   const ctx = appContext(kit.app)
   const calls: string[] = []
-  let down = true
   const issuer = Object.create(ctx.issuer) as AppContext['issuer']
-  issuer.answerChallenge = async (challenge, answer) => {
-    calls.push(`${answer} ${down ? 'refused' : 'taken'}`)
-    if (down) throw new IssuerUnavailableError('card issuer: 3DS challenge response: unreachable')
-    return ctx.issuer.answerChallenge(challenge, answer)
+  issuer.answerChallenge = async (_challenge, answer) => {
+    calls.push(`${answer} refused`)
+    throw new IssuerUnavailableError('card issuer: 3DS challenge response: unreachable')
   }
-  return { ctx: { ...ctx, issuer }, calls, setDown: (value) => (down = value) }
+  return { ctx: { ...ctx, issuer }, calls }
 }
 
 const answer = (user: KitUser, id: string, challengeId: string) =>
@@ -107,30 +106,36 @@ describe('a challenge of a card that stops being active', () => {
     }
   })
 
-  it('an issuer that does not take the decline leaves the lock done and the challenge pending; the sweep declines it later', async () => {
+  it('an issuer that does not take the decline leaves the lock done, the challenge closed here and ended by its expiry', async () => {
     const { user, id, purchaseId, challengeId } = await challengedCard(4)
-    const { ctx, calls, setDown } = issuerRefusingAnswers()
+    const { ctx, calls } = issuerRefusingAnswers()
     const warnings: string[] = []
     const log = { warn: (_: unknown, message: string) => void warnings.push(message) }
 
     await setCardLockAndWallets(ctx, id, user.lower, true, log)
     expect((await user.api.get(`/card/${id}`)).json().status).toBe('locked')
-    expect(await state(challengeId, purchaseId)).toMatchObject({
-      challenge: 'pending',
-      purchase: { status: 'challenge' },
+    // Closed here once (no second challenge.opened: no second mail or push), still open at the issuer.
+    expect(await state(challengeId, purchaseId)).toEqual({
+      challenge: 'declined',
+      purchase: { status: 'challenge', decline_reason: null },
+      events: [
+        ['challenge.opened', 'pending'],
+        ['challenge.closed', 'declined'],
+      ],
     })
     expect(warnings).toEqual([
-      'the card issuer did not take the decline of a challenge: pending until it expires, the sweep asks again',
+      'the card issuer did not take the decline of a challenge of a card no longer active: it ends at its expiry',
     ])
-
-    // Still refused: the sweep leaves it; taken: declined.
+    // Not asked again: the sweep finds nothing open.
     expect(await declineInactiveCardChallenges({ ...ctx, log })).toBe(0)
-    setDown(false)
-    expect(await declineInactiveCardChallenges({ ...ctx, log })).toBe(1)
-    expect(calls).toEqual(['decline refused', 'decline refused', 'decline taken'])
-    expect(await state(challengeId, purchaseId)).toMatchObject({
-      challenge: 'declined',
-      purchase: { status: 'declined' },
+    expect(calls).toEqual(['decline refused'])
+
+    // Its expiry ends it at the issuer, as an unanswered challenge's does.
+    kit.t.clock.advance(6 * 60_000)
+    expect(await declineExpiredChallenges(kit.db, kit.t.clock.now())).toBe(1)
+    expect((await state(challengeId, purchaseId)).purchase).toEqual({
+      status: 'declined',
+      decline_reason: 'otp_expired',
     })
   })
 
