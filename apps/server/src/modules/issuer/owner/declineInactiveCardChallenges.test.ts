@@ -10,10 +10,11 @@ import { declineExpiredChallenges } from '../adapters/sandbox/declineExpiredChal
 import { declineInactiveCardChallenges } from './declineInactiveCardChallenges'
 
 // A 3DS challenge raised just before its card stops being active (the owner's lock, an operator's, the issuer's
-// pause, a negative balance) can no longer be answered in the app, which asks for challenges of active cards only:
-// it is declined through the issuer at once, in the lock's own flow (a sweep for the ways outside a request),
-// with its challenge.closed event; an unlock revives none; a decline the issuer does not take is left to expire. On the sandbox issuer, through the real routes. ROLE
-// api: no background sweep of the app's own races the test's calls.
+// pause, a negative balance) can no longer be answered in the app, which asks for challenges of active cards
+// only: it is declined through the issuer at once, in the lock's own flow (a sweep for the ways outside a
+// request), with its challenge.closed event; an unlock revives none; a decline the issuer does not take is left
+// to expire. On the sandbox issuer, through the real routes. ROLE api: no background sweep of the app's own races
+// the test's calls.
 let kit: CardsKit
 beforeAll(async () => {
   kit = await createCardsKit({ config: { role: 'api' } })
