@@ -37,6 +37,9 @@ export async function declineChallengesOfStoppedCard(
   try {
     await declineInactiveCardChallenges({ ...ctx, log }, cardId)
   } catch (error) {
-    log?.warn({ err: error, cardId }, 'open challenges of a card no longer active not declined; the sweep asks again')
+    log?.warn(
+      { err: error, cardId },
+      'open challenges of a card no longer active not declined; the sweep asks again',
+    )
   }
 }

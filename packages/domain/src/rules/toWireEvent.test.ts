@@ -23,10 +23,19 @@ describe('toWireEvent', () => {
 
   it('an owner event names no card: its data has no cardId at all', () => {
     const wire = toWireEvent(
-      { id: 8, cardId: null, kind: 'rewards.changed', payload: { rewardType: 'referral', amountMicro: '5000000' } },
+      {
+        id: 8,
+        cardId: null,
+        kind: 'rewards.changed',
+        payload: { rewardType: 'referral', amountMicro: '5000000' },
+      },
       chains,
     )
-    expect(wire).toEqual({ id: 8, event: 'rewards.changed', data: { rewardType: 'referral', amount: '5.00' } })
+    expect(wire).toEqual({
+      id: 8,
+      event: 'rewards.changed',
+      data: { rewardType: 'referral', amount: '5.00' },
+    })
     expect('cardId' in wire.data).toBe(false)
   })
 

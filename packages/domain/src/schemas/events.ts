@@ -55,7 +55,10 @@ export type CardEventKind = (typeof CARD_EVENT_KINDS)[number]
  * too), and refresh what the owner has (rewards, free cards, the card list), not a card's page. Events of these
  * kinds recorded before they were owner events still name the card they were recorded under.
  */
-export const OWNER_EVENT_KINDS = ['rewards.changed', 'cards.earned'] as const satisfies readonly CardEventKind[]
+export const OWNER_EVENT_KINDS = [
+  'rewards.changed',
+  'cards.earned',
+] as const satisfies readonly CardEventKind[]
 export type OwnerEventKind = (typeof OWNER_EVENT_KINDS)[number]
 
 /** True for an event of the owner (no card named), false for an event of a card. */

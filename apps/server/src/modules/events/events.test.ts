@@ -109,7 +109,9 @@ describe('GET /api/events', () => {
 
   it('an owner without a card hears their own events (a free card earned, a reward), and resumes after one', async () => {
     const cara = await kit.activeUser(3)
-    const owned = await kit.db.execute(sql`SELECT count(*)::int AS n FROM cards WHERE owner_address = ${cara.lower}`)
+    const owned = await kit.db.execute(
+      sql`SELECT count(*)::int AS n FROM cards WHERE owner_address = ${cara.lower}`,
+    )
     expect(rowsOf<{ n: number }>(owned)[0]!.n).toBe(0)
     const annStream = await stream(cookieOf(ann))
     const live = await stream(cookieOf(cara))

@@ -102,7 +102,9 @@ describe('card events a page needs', () => {
         () => null,
         (error: unknown) => error,
       )
-    expect(String((refused as { cause?: unknown })?.cause ?? refused)).toMatch(/card_events_card_unless_owner_event/)
+    expect(String((refused as { cause?: unknown })?.cause ?? refused)).toMatch(
+      /card_events_card_unless_owner_event/,
+    )
   })
 
   it('the pruning job deletes old owner events as it does card events, and keeps new ones', async () => {

@@ -350,7 +350,9 @@ describe('open withdrawals', () => {
     const eveOpen = await withdraw(12, eveCard.id, '4.00')
     expect(eveOpen.statusCode, eveOpen.body).toBe(200)
     const [eveMoney] = rowsOf<{ b: string }>(
-      await db().execute(sql`SELECT (balance_micro + pending_micro)::text AS b FROM cards WHERE id = ${eveCard.id}`),
+      await db().execute(
+        sql`SELECT (balance_micro + pending_micro)::text AS b FROM cards WHERE id = ${eveCard.id}`,
+      ),
     )
     expect(eveMoney!.b).toBe('0')
 

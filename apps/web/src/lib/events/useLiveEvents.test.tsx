@@ -121,7 +121,9 @@ describe('useLiveEvents', () => {
       const rewards = useQuery({ queryKey: rewardBalanceKey('0xAbC'), queryFn: counted('rewards') })
       const invitation = useQuery({ queryKey: userInvitationKey('0xabc'), queryFn: counted('invitation') })
       const cards = useQuery({ queryKey: [...cardsQuery('0xabc').queryKey], queryFn: counted('cards') })
-      return <p>{`rewards:${rewards.data ?? '-'} invitation:${invitation.data ?? '-'} cards:${cards.data ?? '-'}`}</p>
+      return (
+        <p>{`rewards:${rewards.data ?? '-'} invitation:${invitation.data ?? '-'} cards:${cards.data ?? '-'}`}</p>
+      )
     }
     render(
       <QueryClientProvider client={client}>

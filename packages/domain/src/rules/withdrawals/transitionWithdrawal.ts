@@ -40,11 +40,13 @@ export function transitionWithdrawal(
  * liability). Exactly the statuses from which a failure gives the money back (`transitionWithdrawal`): `paid`
  * has been paid out, `failed` is card balance again.
  */
-export const OPEN_WITHDRAWAL_STATUSES = ['requested', 'sending'] as const satisfies readonly WithdrawalStatus[]
+export const OPEN_WITHDRAWAL_STATUSES = [
+  'requested',
+  'sending',
+] as const satisfies readonly WithdrawalStatus[]
 export type OpenWithdrawalStatus = (typeof OPEN_WITHDRAWAL_STATUSES)[number]
 
 /** True while a withdrawal waits for its payout (it counts towards the limit and can still fail). */
 export function isWithdrawalOpen(status: WithdrawalStatus): status is OpenWithdrawalStatus {
   return (OPEN_WITHDRAWAL_STATUSES as readonly WithdrawalStatus[]).includes(status)
 }
-

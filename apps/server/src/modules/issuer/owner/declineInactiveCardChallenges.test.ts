@@ -44,14 +44,20 @@ async function state(challengeId: string, purchaseId: string) {
     await kit.db.execute(sql`SELECT status FROM card_challenges WHERE id = ${challengeId}`),
   )
   const [purchase] = rowsOf<{ status: string; decline_reason: string | null }>(
-    await kit.db.execute(sql`SELECT status, decline_reason FROM card_authorizations WHERE id = ${purchaseId}`),
+    await kit.db.execute(
+      sql`SELECT status, decline_reason FROM card_authorizations WHERE id = ${purchaseId}`,
+    ),
   )
   const events = rowsOf<{ kind: string; payload: Record<string, unknown> }>(
     await kit.db.execute(
       sql`SELECT kind, payload FROM card_events WHERE kind LIKE 'challenge.%' AND payload->>'challengeId' = ${challengeId} ORDER BY id`,
     ),
   )
-  return { challenge: challenge!.status, purchase: purchase!, events: events.map((e) => [e.kind, e.payload.status]) }
+  return {
+    challenge: challenge!.status,
+    purchase: purchase!,
+    events: events.map((e) => [e.kind, e.payload.status]),
+  }
 }
 
 /** The app's context with an issuer that does not take challenge answers (out of reach). */
@@ -154,6 +160,8 @@ describe('a challenge of a card that stops being active', () => {
     expect((await state(challengeId, purchaseId)).challenge).toBe('declined')
     // An active card's challenge is left to its owner.
     expect((await state(other.challengeId, other.purchaseId)).challenge).toBe('pending')
-    expect((await other.user.api.get(`/card/${other.id}/challenge`)).json()).toMatchObject({ merchantName: 'Bakery' })
+    expect((await other.user.api.get(`/card/${other.id}/challenge`)).json()).toMatchObject({
+      merchantName: 'Bakery',
+    })
   })
 })
