@@ -51,22 +51,6 @@ export const CARD_EVENT_KINDS = [
 export type CardEventKind = (typeof CARD_EVENT_KINDS)[number]
 
 /**
- * The events of the owner rather than of one card: they name no card (an owner without a card yet hears them
- * too), and refresh what the owner has (rewards, free cards, the card list), not a card's page. Events of these
- * kinds recorded before they were owner events still name the card they were recorded under.
- */
-export const OWNER_EVENT_KINDS = [
-  'rewards.changed',
-  'cards.earned',
-] as const satisfies readonly CardEventKind[]
-export type OwnerEventKind = (typeof OWNER_EVENT_KINDS)[number]
-
-/** True for an event of the owner (no card named), false for an event of a card. */
-export function isOwnerEventKind(kind: string): kind is OwnerEventKind {
-  return (OWNER_EVENT_KINDS as readonly string[]).includes(kind)
-}
-
-/**
  * The JSON `data` of an event: the card (absent from an owner event); the rest depends on the kind (`amount` a
  * decimal string, `confirmations` and `required` for deposits, `challengeId`, `status`...).
  */
