@@ -31,10 +31,10 @@ const PARKED_SWEEP_INTERVAL_MS = 10_000
  * The card issuer's jobs, run by a worker (ROLE worker or all), each a singleton across the processes on the
  * database: the application sweep (`applications`: issue the cards of processing applications at the issuer;
  * in sandbox only those older than APPLICATION_DELAY, the sandbox issuer's review time; with Lithic at once),
- * parked events, wallet tokens following their card, open challenges of cards no longer active declined,
- * disputes' provisional credit, with Lithic the daily
- * reconciliation with its books and its settlement reports (`issuer-reconcile`; the operator's routes of the
- * same books are routes/issuerRoutes `issuerAdminRoutes`), and without Lithic the sandbox 3DS codes' expiry.
+ * parked events, wallet tokens following their card, open challenges of cards no longer active declined
+ * (`inactive-card-challenges`), disputes' provisional credit, with Lithic the daily reconciliation with its books
+ * and its settlement reports (`issuer-reconcile`; the operator's routes of the same books are routes/issuerRoutes
+ * `issuerAdminRoutes`), and without Lithic the sandbox 3DS codes' expiry.
  */
 export function createIssuerJobs(app: FastifyInstance): JobRunner {
   const ctx = appContext(app)
