@@ -4,8 +4,10 @@ import {
   approveProcessingApplications,
   closeSpentCardsAtIssuer,
   declineExpiredChallenges,
+  declineInactiveCardChallenges,
   EXPIRED_CHALLENGE_SWEEP_INTERVAL_MS,
   followCardStates,
+  INACTIVE_CARD_CHALLENGE_SWEEP_INTERVAL_MS,
   ISSUER_RECONCILE_JOB,
   issuerBooksOf,
   issuerReconcileJob,
@@ -29,9 +31,10 @@ const PARKED_SWEEP_INTERVAL_MS = 10_000
  * The card issuer's jobs, run by a worker (ROLE worker or all), each a singleton across the processes on the
  * database: the application sweep (`applications`: issue the cards of processing applications at the issuer;
  * in sandbox only those older than APPLICATION_DELAY, the sandbox issuer's review time; with Lithic at once),
- * parked events, wallet tokens following their card, disputes' provisional credit, with Lithic the daily
- * reconciliation with its books and its settlement reports (`issuer-reconcile`; the operator's routes of the
- * same books are routes/issuerRoutes `issuerAdminRoutes`), and without Lithic the sandbox 3DS codes' expiry.
+ * parked events, wallet tokens following their card, open challenges of cards no longer active declined
+ * (`inactive-card-challenges`), disputes' provisional credit, with Lithic the daily reconciliation with its books
+ * and its settlement reports (`issuer-reconcile`; the operator's routes of the same books are routes/issuerRoutes
+ * `issuerAdminRoutes`), and without Lithic the sandbox 3DS codes' expiry.
  */
 export function createIssuerJobs(app: FastifyInstance): JobRunner {
   const ctx = appContext(app)
@@ -74,6 +77,15 @@ export function createIssuerJobs(app: FastifyInstance): JobRunner {
         intervalMs: WALLET_TOKEN_SWEEP_INTERVAL_MS,
         run: async () => {
           await followCardStates({ ...ctx, log: app.log })
+        },
+      },
+      {
+        // Open 3DS challenges of cards that left `active` outside a lock's own flow (the issuer's pause or close,
+        // a negative balance) are declined through the issuer.
+        name: 'inactive-card-challenges',
+        intervalMs: INACTIVE_CARD_CHALLENGE_SWEEP_INTERVAL_MS,
+        run: async () => {
+          await declineInactiveCardChallenges({ ...ctx, log: app.log })
         },
       },
       {
@@ -150,7 +162,9 @@ export function createIssuerJobs(app: FastifyInstance): JobRunner {
                     ? 'spent single-use cards sweep failed'
                     : job === 'dispute-provisional-credit'
                       ? 'dispute provisional credit sweep failed'
-                      : 'expired challenges sweep failed',
+                      : job === 'inactive-card-challenges'
+                        ? 'challenges of inactive cards sweep failed'
+                        : 'expired challenges sweep failed',
         )
       },
     },

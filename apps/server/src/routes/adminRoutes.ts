@@ -7,6 +7,7 @@ import {
   UserAddressParams,
 } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { declineChallengesOfStoppedCard } from '../flows/setCardLockAndWallets'
 import { NO_CONTENT } from '../http/openapi/noContent'
 import {
   expireCard,
@@ -68,7 +69,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await suspendCard(ctx, request.params.id)
-      // Its Apple Pay and Google Pay tokens are removed with it.
+      // Its open 3DS challenges are declined, and its Apple Pay and Google Pay tokens removed with it.
+      await declineChallengesOfStoppedCard(ctx, request.params.id, request.log)
       await followCardState({ ...ctx, log: request.log }, request.params.id, 'suspend')
       return reply.status(204).send()
     },
@@ -81,6 +83,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await expireCard(ctx, request.params.id)
+      await declineChallengesOfStoppedCard(ctx, request.params.id, request.log)
       await followCardState({ ...ctx, log: request.log }, request.params.id, 'suspend')
       return reply.status(204).send()
     },
@@ -98,6 +101,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await lockCardByOperator(ctx, request.params.id)
+      // Nobody answers a challenge of a locked card: its open ones are declined at once.
+      await declineChallengesOfStoppedCard(ctx, request.params.id, request.log)
       return reply.status(204).send()
     },
   )

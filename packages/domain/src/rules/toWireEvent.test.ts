@@ -21,6 +21,24 @@ describe('toWireEvent', () => {
     })
   })
 
+  it('an owner event names no card: its data has no cardId at all', () => {
+    const wire = toWireEvent(
+      {
+        id: 8,
+        cardId: null,
+        kind: 'rewards.changed',
+        payload: { rewardType: 'referral', amountMicro: '5000000' },
+      },
+      chains,
+    )
+    expect(wire).toEqual({
+      id: 8,
+      event: 'rewards.changed',
+      data: { rewardType: 'referral', amount: '5.00' },
+    })
+    expect('cardId' in wire.data).toBe(false)
+  })
+
   it("adds the confirmations a deposit's chain requires, only to deposits still confirming", () => {
     const payload = { chainId: 8453, confirmations: 3 }
     expect(toWireEvent({ id: 1, cardId: 'c1', kind: 'deposit.seen', payload }, chains).data.required).toBe(12)

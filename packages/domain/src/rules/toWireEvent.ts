@@ -1,13 +1,13 @@
 import { formatUsd } from '../money/usd'
 import type { CardEventData } from '../schemas/events'
 
-/** One message of the live stream: `id` (card_events.id), `event` (its kind), `data` (JSON naming the card). */
+/** One message of the live stream: `id` (card_events.id), `event` (its kind), `data` (JSON naming the card, if any). */
 export type WireEvent = { id: number; event: string; data: CardEventData }
 
-/** A card event as stored (card_events): its payload keeps amounts in micro-USD. */
+/** A card event as stored (card_events): its payload keeps amounts in micro-USD; an owner event has no card. */
 export type StoredCardEvent = {
   id: number
-  cardId: string
+  cardId: string | null
   kind: string
   payload: Record<string, string | number | null>
 }
@@ -27,7 +27,7 @@ export function toWireEvent(
   row: StoredCardEvent,
   chains: readonly { id: number; requiredConfirmations: number }[],
 ): WireEvent {
-  const data: CardEventData = { cardId: row.cardId }
+  const data: CardEventData = row.cardId === null ? {} : { cardId: row.cardId }
   for (const [key, value] of Object.entries(row.payload)) {
     if (key === 'amountMicro') data.amount = typeof value === 'string' ? usdOf(value) : null
     else data[key] = value

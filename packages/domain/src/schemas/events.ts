@@ -43,15 +43,15 @@ export const CARD_EVENT_KINDS = [
   'card.ledger',
   /** A wallet token of the card was added or changed status (`walletTokenId`, `status`). */
   'wallet.changed',
-  /** The owner's rewards changed (a rebate, a referral reward, a redemption): under their newest card. */
+  /** The owner's rewards changed (a rebate, a referral reward, a redemption): an owner event, no card. */
   'rewards.changed',
-  /** The owner earned another free card (`cardAllowance`): under their newest card. */
+  /** The owner earned another free card (`cardAllowance`): an owner event, no card. */
   'cards.earned',
 ] as const
 export type CardEventKind = (typeof CARD_EVENT_KINDS)[number]
 
 /**
- * The JSON `data` of an event: always the card; the rest depends on the kind (`amount` a decimal string,
- * `confirmations` and `required` for deposits, `challengeId`, `status`...).
+ * The JSON `data` of an event: the card (absent from an owner event); the rest depends on the kind (`amount` a
+ * decimal string, `confirmations` and `required` for deposits, `challengeId`, `status`...).
  */
-export type CardEventData = { cardId: string } & Record<string, string | number | null>
+export type CardEventData = { cardId?: string } & Record<string, string | number | null>

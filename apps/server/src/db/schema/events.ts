@@ -3,14 +3,16 @@ import { sessions } from './auth'
 
 /**
  * What happened to a card, for the live stream (0040): written by triggers on the tables that record it, in the
- * change's own transaction, and announced by NOTIFY at commit. Pruned after 7 days.
+ * change's own transaction, and announced by NOTIFY at commit. Pruned after 7 days. The owner's own events
+ * (`rewards.changed`, `cards.earned`) name no card (0077): `cardId` null.
  */
 export const cardEvents = pgTable(
   'card_events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     ownerAddress: text('owner_address').notNull(),
-    cardId: text('card_id').notNull(),
+    /** Null for an event of the owner rather than of one card (the domain's OWNER_EVENT_KINDS). */
+    cardId: text('card_id'),
     kind: text('kind').notNull(),
     payload: jsonb('payload').$type<Record<string, string | number | null>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

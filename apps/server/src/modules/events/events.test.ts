@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rowsOf } from '../../db/rowsOf'
 import { type CardsKit, createCardsKit, type KitUser, USD } from '../cards/test/cardsKit'
 import { openSseClient, type SseClient } from './testing/openSseClient'
 
@@ -103,6 +105,45 @@ describe('GET /api/events', () => {
     await settle()
     expect(fromStart.messages.length).toBeGreaterThan(0)
     expect(fromStart.messages.every((m) => m.data.cardId === annCard)).toBe(true)
+  })
+
+  it('an owner without a card hears their own events (a free card earned, a reward), and resumes after one', async () => {
+    const cara = await kit.activeUser(3)
+    const owned = await kit.db.execute(
+      sql`SELECT count(*)::int AS n FROM cards WHERE owner_address = ${cara.lower}`,
+    )
+    expect(rowsOf<{ n: number }>(owned)[0]!.n).toBe(0)
+    const annStream = await stream(cookieOf(ann))
+    const live = await stream(cookieOf(cara))
+    const reward = (ref: string) =>
+      kit.db.execute(sql`INSERT INTO reward_records (address, type, amount_micro, ref, created_at)
+        VALUES (${cara.lower}, 'referral', 5000000, ${ref}, now())`)
+
+    await kit.db.execute(
+      sql`UPDATE user_activations SET card_allowance = card_allowance + 1 WHERE address = ${cara.lower}`,
+    )
+    const [earned] = await live.waitFor(1)
+    expect(earned).toMatchObject({ event: 'cards.earned', data: { cardAllowance: expect.any(Number) } })
+    expect(earned!.data).not.toHaveProperty('cardId')
+    await reward('events-cardless-1')
+    await live.waitFor(2)
+    expect(live.messages[1]).toMatchObject({
+      event: 'rewards.changed',
+      data: { rewardType: 'referral', amount: '5.00' },
+    })
+    live.close()
+
+    // Reconnects naming the free card's event: the reward after it is replayed, then a live one follows, in order.
+    const resumed = await stream({ ...cookieOf(cara), 'last-event-id': earned!.id! })
+    const [replayed] = await resumed.waitFor(1)
+    expect(replayed).toEqual(live.messages[1])
+    await reward('events-cardless-2')
+    await resumed.waitFor(2)
+    await settle()
+    expect(resumed.messages.map((m) => m.event)).toEqual(['rewards.changed', 'rewards.changed'])
+    expect(Number(resumed.messages[1]!.id)).toBeGreaterThan(Number(resumed.messages[0]!.id))
+    // Cara's events are hers only.
+    expect(annStream.messages).toEqual([])
   })
 
   it('ends open streams when the app closes, without holding the close', async () => {

@@ -4,6 +4,7 @@ import { rowsOf } from '../../db/rowsOf'
 import { paymentsRuntimeOf } from '../../jobs/depositPipeline'
 import { postLedgerEntry } from '../../ledger'
 import { type CardsKit, createCardsKit, USD } from '../cards/test/cardsKit'
+import { pruneCardEvents } from './repo/readCardEvents'
 
 // Every change a page shows reaches the live stream (card_events, written by triggers in the transaction of the
 // change), on a real database: a dispute's credit, a redemption and the owner's rewards and free cards, so the
@@ -20,7 +21,7 @@ afterAll(async () => {
 async function eventsOf(
   owner: string,
   afterId: number,
-): Promise<{ id: number; card_id: string; kind: string; payload: Record<string, unknown> }[]> {
+): Promise<{ id: number; card_id: string | null; kind: string; payload: Record<string, unknown> }[]> {
   const result = await kit.db.execute(
     sql`SELECT id::int AS id, card_id, kind, payload FROM card_events WHERE owner_address = ${owner} AND id > ${afterId} ORDER BY id`,
   )
@@ -59,9 +60,9 @@ describe('card events a page needs', () => {
     expect(res.json().balance).toBe('59.00')
   })
 
-  it("the owner's rewards and an earned free card are events under their newest card; no card, no event", async () => {
+  it("the owner's rewards and an earned free card are events of the owner, naming no card, card or not", async () => {
     const user = await kit.activeUser(181)
-    const { id: cardId } = await kit.activeCard(user)
+    await kit.activeCard(user)
     const before = await lastEventId()
     await kit.db.execute(
       sql`INSERT INTO reward_records (address, type, amount_micro, ref, created_at)
@@ -71,16 +72,56 @@ describe('card events a page needs', () => {
       sql`UPDATE user_activations SET card_allowance = card_allowance + 1 WHERE address = ${user.lower}`,
     )
     expect((await eventsOf(user.lower, before)).map((e) => [e.card_id, e.kind, e.payload])).toEqual([
-      [cardId, 'rewards.changed', { rewardType: 'referral', amountMicro: '5000000' }],
-      [cardId, 'cards.earned', { cardAllowance: expect.any(Number) }],
+      [null, 'rewards.changed', { rewardType: 'referral', amountMicro: '5000000' }],
+      [null, 'cards.earned', { cardAllowance: expect.any(Number) }],
     ])
 
+    // An owner without a card hears of them all the same.
     const cardless = await kit.activeUser(182)
     const quiet = await lastEventId()
     await kit.db.execute(
       sql`INSERT INTO reward_records (address, type, amount_micro, ref, created_at)
         VALUES (${cardless.lower}, 'referral', 5000000, 'owner-events-reward-2', now())`,
     )
-    expect(await eventsOf(cardless.lower, quiet)).toEqual([])
+    await kit.db.execute(
+      sql`UPDATE user_activations SET card_allowance = card_allowance + 1 WHERE address = ${cardless.lower}`,
+    )
+    expect((await eventsOf(cardless.lower, quiet)).map((e) => [e.card_id, e.kind])).toEqual([
+      [null, 'rewards.changed'],
+      [null, 'cards.earned'],
+    ])
+  })
+
+  it('a card event still names its card: only owner events may lack one', async () => {
+    const user = await kit.activeUser(183)
+    const refused = await kit.db
+      .execute(
+        sql`INSERT INTO card_events (owner_address, card_id, kind, payload) VALUES (${user.lower}, NULL, 'card.state', '{}')`,
+      )
+      .then(
+        () => null,
+        (error: unknown) => error,
+      )
+    expect(String((refused as { cause?: unknown })?.cause ?? refused)).toMatch(
+      /card_events_card_unless_owner_event/,
+    )
+  })
+
+  it('the pruning job deletes old owner events as it does card events, and keeps new ones', async () => {
+    const user = await kit.activeUser(184)
+    const before = await lastEventId()
+    for (const ref of ['owner-events-prune-old', 'owner-events-prune-new']) {
+      await kit.db.execute(
+        sql`INSERT INTO reward_records (address, type, amount_micro, ref, created_at)
+          VALUES (${user.lower}, 'referral', 1000000, ${ref}, now())`,
+      )
+    }
+    const [old, fresh] = await eventsOf(user.lower, before)
+    await kit.db.execute(
+      sql`UPDATE card_events SET created_at = now() - interval '8 days' WHERE id = ${old!.id}`,
+    )
+    // What the card-events job runs each hour (a week kept).
+    expect(await pruneCardEvents(kit.db, 7)).toBeGreaterThanOrEqual(1)
+    expect((await eventsOf(user.lower, before)).map((e) => e.id)).toEqual([fresh!.id])
   })
 })

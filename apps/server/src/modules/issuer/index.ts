@@ -50,6 +50,10 @@ export { applyStrandedParkedEvents } from './inbound/applyStrandedParkedEvents'
 export { issuerBooksOf } from './issuerBooksOf'
 export { bindIssuer, getBoundGateway, unbindIssuer } from './issuerRegistry'
 export { answerChallenge } from './owner/answerChallenge'
+export {
+  declineInactiveCardChallenges,
+  INACTIVE_CARD_CHALLENGE_SWEEP_INTERVAL_MS,
+} from './owner/declineInactiveCardChallenges'
 export { getPendingChallenge } from './owner/getPendingChallenge'
 export { cachedIssuerProbe, probeIssuer } from './probeIssuer'
 export { ISSUER_RECONCILE_JOB, issuerReconcileJob } from './reconcile/issuerReconcileJob'

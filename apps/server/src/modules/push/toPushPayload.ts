@@ -28,16 +28,18 @@ export function toPushPayload(
   walletCode?: { code: string; wallet: string | null } | null,
 ): PushPayload | null {
   const kind = pushKindOf(row.kind)
-  if (!kind) return null
+  // Every pushed kind is a card's event; a row without a card (an owner event) is never one.
+  if (!kind || row.cardId === null) return null
+  const cardId = row.cardId
   if (row.kind === 'wallet.active') {
     const wallet = (typeof row.payload.wallet === 'string' ? row.payload.wallet : 'other') as Wallet
     return {
       kind,
       event: row.kind,
-      cardId: row.cardId,
+      cardId,
       amount: null,
       currency: null,
-      url: pushUrlOf(row.cardId, row.kind),
+      url: pushUrlOf(cardId, row.kind),
       wallet: walletBrand(wallet),
     }
   }
@@ -46,10 +48,10 @@ export function toPushPayload(
     return {
       kind,
       event: row.kind,
-      cardId: row.cardId,
+      cardId,
       amount: null,
       currency: null,
-      url: pushUrlOf(row.cardId),
+      url: pushUrlOf(cardId),
       code: walletCode.code,
       wallet: walletCode.wallet,
     }
@@ -66,10 +68,10 @@ export function toPushPayload(
   return {
     kind,
     event: row.kind,
-    cardId: row.cardId,
+    cardId,
     amount,
     currency,
-    url: pushUrlOf(row.cardId),
+    url: pushUrlOf(cardId),
     ...(row.kind === 'purchase.declined' ? declineOf(row.payload) : {}),
   }
 }

@@ -25,6 +25,9 @@ import { takeReservesSnapshot } from '../../flows/takeReservesSnapshot'
 import { parseOpsArgs } from '../../ops/parseOpsArgs'
 import { runOpsCommand } from '../../ops/runOpsCommand'
 import { appContext } from '../../runtime/appContext'
+import { payOutSandboxWithdrawals } from '../withdrawals/payOutSandboxWithdrawals'
+import { sandboxPayerAccount } from '../withdrawals/sandboxPayer'
+import { signWithdrawal } from '../withdrawals/testing/signWithdrawal'
 import { proveOwner } from './proveOwner'
 import { createReservesJob } from './reservesJob'
 
@@ -37,7 +40,10 @@ let f: PaymentsFixture
 const db = () => f.db.database.db
 
 beforeAll(async () => {
-  f = await createPaymentsFixture({ reservesSignerKey: SIGNER_KEY })
+  f = await createPaymentsFixture({
+    reservesSignerKey: SIGNER_KEY,
+    withdrawals: { feeMicro: 500_000n, dailyLimitMicro: 1_000n * USD, requestsPerHour: 1_000 },
+  })
   await f.runtime.jobs.stop() // the test credits deposits itself
 }, 120_000)
 afterAll(async () => {
@@ -56,7 +62,10 @@ async function reward(owner: Address, amount: bigint, ref: string) {
     VALUES (${owner.toLowerCase()}, 'adjustment', ${amount.toString()}::bigint, ${ref}, now())`)
 }
 
-/** Liabilities per owner and the negative total, computed here with other SQL than the server's. */
+/**
+ * Liabilities per owner and the negative total, computed here with other SQL than the server's: an owner's cards,
+ * rewards, and withdrawals whose money left the card and neither reached the recipient nor came back.
+ */
 async function liabilitiesInDatabase(): Promise<{ owners: Map<string, bigint>; negative: bigint }> {
   const rows = rowsOf<{ owner: string; owed: string }>(
     await db().execute(sql`
@@ -65,7 +74,9 @@ async function liabilitiesInDatabase(): Promise<{ owners: Map<string, bigint>; n
                                    THEN c.balance_micro + c.pending_micro ELSE 0 END), 0)
           FROM cards c WHERE c.owner_address = u.address)
         + (SELECT CASE WHEN coalesce(sum(r.amount_micro), 0) > 0 THEN coalesce(sum(r.amount_micro), 0) ELSE 0 END
-           FROM reward_records r WHERE r.address = u.address))::text AS owed
+           FROM reward_records r WHERE r.address = u.address)
+        + (SELECT coalesce(sum(w.amount_micro + w.fee_micro), 0) FROM card_withdrawals w
+           WHERE w.owner_address = u.address AND w.status NOT IN ('paid', 'failed')))::text AS owed
       FROM users u`),
   )
   const [negative] = rowsOf<{ n: string }>(
@@ -73,6 +84,38 @@ async function liabilitiesInDatabase(): Promise<{ owners: Map<string, bigint>; n
       THEN -(balance_micro + pending_micro) ELSE 0 END), 0)::text AS n FROM cards`),
   )
   return { owners: new Map(rows.map((r) => [r.owner, BigInt(r.owed)])), negative: BigInt(negative!.n) }
+}
+
+/** Withdraws `amount` USD (the fee 0.50 on top) of the card through the route, with the wallet's signature. */
+async function withdraw(account: number, cardId: string, amount: string) {
+  const signer = testAccount(account)
+  const session = await signInAccount(f, account)
+  const body = await signWithdrawal(f.app, signer, cardId, {
+    amount,
+    fee: '0.50',
+    chainId: f.chain.chainId,
+    address: `0x${'77'.repeat(20)}`,
+  })
+  return f.app.inject({
+    method: 'POST',
+    url: `/api/card/${cardId}/withdrawals`,
+    headers: session.headers,
+    payload: {
+      amount: body.amount,
+      fee: body.fee,
+      chainId: body.chainId,
+      address: body.address,
+      message: body.message,
+      signature: body.signature,
+    },
+  })
+}
+
+async function withdrawalStatus(id: string): Promise<string> {
+  const [row] = rowsOf<{ status: string }>(
+    await db().execute(sql`SELECT status FROM card_withdrawals WHERE id = ${id}`),
+  )
+  return row!.status
 }
 
 async function takeSnapshot(): Promise<string> {
@@ -274,8 +317,76 @@ describe('a snapshot', () => {
   })
 })
 
-describe('a deposit and a purchase during a snapshot', () => {
+describe('open withdrawals', () => {
+  it("are owed until paid out: in the owner's leaves and the total; a paid one is not, a failed one is card balance again, once", async () => {
+    const dan = testAccount(11)
+    const eve = testAccount(12)
+    const danCard = await insertCard(f, { owner: dan.address, status: 'active', balanceMicro: 20n * USD })
+    const eveCard = await insertCard(f, { owner: eve.address, status: 'active', balanceMicro: 4_500_000n })
+
+    // Dan: 3.00 paid out (the sandbox's payer, verified on chain), 2.00 failed (back on the card), 5.00 open.
+    const paid = await withdraw(11, danCard.id, '3.00')
+    expect(paid.statusCode, paid.body).toBe(200)
+    const paidId = paid.json().withdrawal.id as string
+    const payer = sandboxPayerAccount()
+    for (let round = 0; round < 10 && (await withdrawalStatus(paidId)) !== 'paid'; round++) {
+      await payOutSandboxWithdrawals({ db: db(), chains: f.app.chains, payer, now: () => f.clock.now() })
+      await mine(f, 1)
+    }
+    expect(await withdrawalStatus(paidId)).toBe('paid')
+    const failed = await withdraw(11, danCard.id, '2.00')
+    expect(failed.statusCode, failed.body).toBe(200)
+    const failedId = failed.json().withdrawal.id as string
+    const fail = await f.app.inject({
+      method: 'POST',
+      url: `/api/admin/withdrawals/${failedId}/fail`,
+      headers: admin,
+      payload: { note: 'recipient refused' },
+    })
+    expect(fail.statusCode, fail.body).toBe(200)
+    const open = await withdraw(11, danCard.id, '5.00')
+    expect(open.statusCode, open.body).toBe(200)
+    // Eve: her whole card withdrawn, not yet paid: a card of 0 and 4.50 owed.
+    const eveOpen = await withdraw(12, eveCard.id, '4.00')
+    expect(eveOpen.statusCode, eveOpen.body).toBe(200)
+    const [eveMoney] = rowsOf<{ b: string }>(
+      await db().execute(
+        sql`SELECT (balance_micro + pending_micro)::text AS b FROM cards WHERE id = ${eveCard.id}`,
+      ),
+    )
+    expect(eveMoney!.b).toBe('0')
+
+    const expected = await liabilitiesInDatabase()
+    // 20 - 3.50 paid - 5.50 open = 11.00 on the card, and the open 5.50.
+    expect(expected.owners.get(dan.address.toLowerCase())).toBe(16_500_000n)
+    expect(expected.owners.get(eve.address.toLowerCase())).toBe(4_500_000n)
+    const total = [...expected.owners.values()].reduce((sum, v) => sum + v, 0n)
+    const id = await takeSnapshot()
+    const body = await published()
+    expect(body.snapshot.id).toBe(id)
+    expect(body.snapshot.totalMicro).toBe(total.toString())
+
+    const root = { digest: body.snapshot.root, value: BigInt(body.snapshot.totalMicro) }
+    for (const [account, owner, liability] of [
+      [11, dan.address, 16_500_000n],
+      [12, eve.address, 4_500_000n],
+    ] as const) {
+      const res = await proofOf(account, id)
+      expect(res.statusCode, res.body).toBe(200)
+      const proof = res.json<ReservesProofResponse>()
+      expect(proof.leaves, owner).toHaveLength(2)
+      expect(proof.liability).toBe(liability.toString())
+      expect(verifyReservesProof(proof, root, { liability })).toMatchObject({ verified: true })
+    }
+  }, 60_000)
+})
+
+describe('a deposit, a purchase and a withdrawal during a snapshot', () => {
   it("leave it consistent: its figures are the database's at one moment, before or after each", async () => {
+    // Fay withdraws 1.00 (and its fee) of her card in each round: the money moves from her card to an open
+    // withdrawal in one commit, so a consistent read sees her owed the same before and after.
+    const fay = testAccount(13)
+    const fayCard = await insertCard(f, { owner: fay.address, status: 'active', balanceMicro: 30n * USD })
     for (let round = 0; round < 4; round++) {
       const before = await liabilitiesInDatabase()
       // Bob's card goes from +1 to -2 USD (its 1 USD leaves his liability, 2 USD join the negative total);
@@ -284,13 +395,34 @@ describe('a deposit and a purchase during a snapshot', () => {
         sql`UPDATE cards SET balance_micro = ${USD.toString()}::bigint WHERE id = ${bobCard.id}`,
       )
       const start = await liabilitiesInDatabase()
-      const [snapshotId] = await Promise.all([
+      const signed = await signWithdrawal(f.app, fay, fayCard.id, {
+        amount: '1.00',
+        fee: '0.50',
+        chainId: f.chain.chainId,
+        address: `0x${'77'.repeat(20)}`,
+      })
+      const faySession = await signInAccount(f, 13)
+      const [snapshotId, , , withdrawn] = await Promise.all([
         takeSnapshot(),
         db().execute(sql`UPDATE cards SET pending_micro = pending_micro + ${(3n * USD).toString()}::bigint
           WHERE id = ${annCard.id}`),
         db().execute(sql`UPDATE cards SET balance_micro = balance_micro - ${(3n * USD).toString()}::bigint
           WHERE id = ${bobCard.id}`),
+        f.app.inject({
+          method: 'POST',
+          url: `/api/card/${fayCard.id}/withdrawals`,
+          headers: faySession.headers,
+          payload: {
+            amount: signed.amount,
+            fee: signed.fee,
+            chainId: signed.chainId,
+            address: signed.address,
+            message: signed.message,
+            signature: signed.signature,
+          },
+        }),
       ])
+      expect(withdrawn.statusCode, withdrawn.body).toBe(200)
       const body = await published()
       expect(body.snapshot.id).toBe(snapshotId)
       const annBefore = start.owners.get(ann.address.toLowerCase())!
@@ -299,6 +431,11 @@ describe('a deposit and a purchase during a snapshot', () => {
       const bobProof = (await proofOf(2, snapshotId)).json<ReservesProofResponse>()
       const annSeen = BigInt(annProof.liability)
       const bobSeen = BigInt(bobProof.liability)
+      const fayProof = (await proofOf(13, snapshotId)).json<ReservesProofResponse>()
+      expect(BigInt(fayProof.liability)).toBe(start.owners.get(fay.address.toLowerCase()))
+      expect((await liabilitiesInDatabase()).owners.get(fay.address.toLowerCase())).toBe(
+        start.owners.get(fay.address.toLowerCase()),
+      )
       expect([annBefore, annBefore + 3n * USD]).toContain(annSeen)
       expect([bobBefore, bobBefore - 1n * USD]).toContain(bobSeen)
       // The negative total was read with Bob's card: 2 USD more exactly when his liability lost its 1 USD.

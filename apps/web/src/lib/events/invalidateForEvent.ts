@@ -1,3 +1,4 @@
+import { isOwnerEventKind } from '@chaincard/domain'
 import type { QueryClient } from '@tanstack/react-query'
 import { invalidateCards } from '../queries/cardsQuery'
 import {
@@ -19,14 +20,15 @@ import {
  */
 export function invalidateForEvent(client: QueryClient, kind: string, cardId: string | undefined): void {
   void invalidateCards(client)
-  if (cardId === undefined) return
-  void invalidateCard(client, cardId)
-  if (kind.startsWith('challenge.')) void invalidateCardChallenge(client, cardId)
-  // The owner's rewards and free cards show on the card list and Profile, not under one card.
-  if (kind === 'rewards.changed' || kind === 'cards.earned' || kind === 'card.ledger') {
+  // The owner's rewards and free cards (the card list's allowance, the invitation) show on the card list and
+  // Profile, not under one card: an owner event names none, and an owner without a card hears it too.
+  if (isOwnerEventKind(kind) || kind === 'card.ledger') {
     void invalidateRewards(client)
     void invalidateUserInvitations(client)
   }
+  if (cardId === undefined) return
+  void invalidateCard(client, cardId)
+  if (kind.startsWith('challenge.')) void invalidateCardChallenge(client, cardId)
   if (kind.startsWith('deposit.') || kind === 'card.settled' || kind === 'card.ledger') {
     void invalidatePendingTopup(client, cardId)
     void invalidateHeldDeposits(client, cardId)

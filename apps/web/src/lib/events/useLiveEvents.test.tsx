@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cardKey } from '../queries/queryKeys'
+import { cardsQuery } from '../queries/cardsQuery'
+import { cardKey, rewardBalanceKey, userInvitationKey } from '../queries/queryKeys'
 import { isLiveStreamOpen, LIVE_FALLBACK_POLL_MS, livePollInterval } from './liveEvents'
 import { useLiveEvents } from './useLiveEvents'
 
@@ -106,6 +107,36 @@ describe('useLiveEvents', () => {
     )
     expect(source.closed).toBe(true)
     expect(isLiveStreamOpen()).toBe(false)
+  })
+
+  it("refreshes the owner's rewards, invitation and card list on an owner event that names no card", async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } })
+    const fetches: Record<string, number> = {}
+    const counted = (name: string) => async () => {
+      fetches[name] = (fetches[name] ?? 0) + 1
+      return fetches[name]
+    }
+    function Owner() {
+      useLiveEvents(true)
+      const rewards = useQuery({ queryKey: rewardBalanceKey('0xAbC'), queryFn: counted('rewards') })
+      const invitation = useQuery({ queryKey: userInvitationKey('0xabc'), queryFn: counted('invitation') })
+      const cards = useQuery({ queryKey: [...cardsQuery('0xabc').queryKey], queryFn: counted('cards') })
+      return (
+        <p>{`rewards:${rewards.data ?? '-'} invitation:${invitation.data ?? '-'} cards:${cards.data ?? '-'}`}</p>
+      )
+    }
+    render(
+      <QueryClientProvider client={client}>
+        <Owner />
+      </QueryClientProvider>,
+    )
+    await screen.findByText('rewards:1 invitation:1 cards:1')
+    const source = FakeEventSource.instances[0]!
+    // An owner without a card earns a free card, then a reward: neither event names a card.
+    act(() => source.emit('cards.earned', { cardAllowance: 2 }))
+    await screen.findByText('rewards:2 invitation:2 cards:2')
+    act(() => source.emit('rewards.changed', { rewardType: 'referral', amount: '5.00' }))
+    await screen.findByText('rewards:3 invitation:3 cards:3')
   })
 
   it('opens the stream again after a refusal the browser gives up on, and refetches everything once it is back', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   isWithdrawalOpen,
+  OPEN_WITHDRAWAL_STATUSES,
   transitionWithdrawal,
   WITHDRAWAL_STATUSES,
   type WithdrawalAction,
@@ -39,6 +40,13 @@ describe('transitionWithdrawal', () => {
       },
     })
     expect(WITHDRAWAL_STATUSES.filter(isWithdrawalOpen)).toEqual(['requested', 'sending'])
+    // Open is read off the machine: the statuses a failure still gives the money back from.
+    expect(OPEN_WITHDRAWAL_STATUSES).toEqual(
+      WITHDRAWAL_STATUSES.filter((status) => {
+        const failed = transitionWithdrawal(status, 'fail')
+        return failed.ok && failed.returnsMoney
+      }),
+    )
   })
 
   it("pays 1:1 in the stablecoin's base units", () => {

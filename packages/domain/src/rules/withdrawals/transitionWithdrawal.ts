@@ -34,7 +34,19 @@ export function transitionWithdrawal(
   return { ok: true, status: next, returnsMoney: next === 'failed' }
 }
 
+/**
+ * The statuses in which a withdrawal is open: its amount and fee have left the card and are neither paid out
+ * nor back on it, so the program still owes them to the owner (the proof of reserves counts them in the owner's
+ * liability). Exactly the statuses from which a failure gives the money back (`transitionWithdrawal`): `paid`
+ * has been paid out, `failed` is card balance again.
+ */
+export const OPEN_WITHDRAWAL_STATUSES = [
+  'requested',
+  'sending',
+] as const satisfies readonly WithdrawalStatus[]
+export type OpenWithdrawalStatus = (typeof OPEN_WITHDRAWAL_STATUSES)[number]
+
 /** True while a withdrawal waits for its payout (it counts towards the limit and can still fail). */
-export function isWithdrawalOpen(status: WithdrawalStatus): boolean {
-  return status === 'requested' || status === 'sending'
+export function isWithdrawalOpen(status: WithdrawalStatus): status is OpenWithdrawalStatus {
+  return (OPEN_WITHDRAWAL_STATUSES as readonly WithdrawalStatus[]).includes(status)
 }

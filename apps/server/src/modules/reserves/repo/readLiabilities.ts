@@ -1,3 +1,4 @@
+import { OPEN_WITHDRAWAL_STATUSES } from '@chaincard/domain'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../../db'
 import { rowsOf } from '../../../db/rowsOf'
@@ -5,11 +6,22 @@ import { rowsOf } from '../../../db/rowsOf'
 export type OwedBatch = { owner: string; liability: bigint }[]
 
 export type Liabilities = {
-  /** How many owners were read (every owner with a card or a reward record). */
+  /** How many owners were read (every owner with a card, a reward record or an open withdrawal). */
   owners: number
   /** What cards below zero owe the program (micro-USD, >= 0): published beside the tree, never netted in it. */
   negativeMicro: bigint
 }
+
+/**
+ * The domain's open withdrawal statuses as SQL literals: the cursor's query is written whole into DECLARE (as its
+ * sizes are), and these are fixed words of the domain, never input.
+ */
+const OPEN_STATUSES = sql.raw(
+  OPEN_WITHDRAWAL_STATUSES.map((status) => {
+    if (!/^[a-z_]+$/.test(status)) throw new Error(`withdrawal status ${status} is not a plain word`)
+    return `'${status}'`
+  }).join(', '),
+)
 
 /** Owners a row of the cursor lists, as one text (some 55 KB). */
 const OWNERS_PER_ROW = 1_000
@@ -18,9 +30,12 @@ const ROWS_PER_FETCH = 10
 
 /**
  * What the program owes, read at one moment (DESIGN "Money words": a card's liability is max(balance +
- * pending top-up, 0), with the owner's reward balance the leaf value of the proof). A read model over the
- * ledger's and the rewards' tables in one REPEATABLE READ transaction, so a deposit or a purchase committed
- * meanwhile is in all of it or in none. The owners come through a cursor, `ownersPerRow` to a row, in
+ * pending top-up, 0), with the owner's reward balance and their open withdrawals the leaf value of the proof).
+ * An open withdrawal (the domain's OPEN_WITHDRAWAL_STATUSES) took its amount and fee off the card and has not
+ * paid them out: owed until paid, so counted as amount plus fee; a paid one is not owed, a failed one is card
+ * balance again (counted there, once). A read model over the ledger's, the rewards' and the withdrawals' tables
+ * in one REPEATABLE READ transaction, so a deposit, a purchase or a withdrawal committed meanwhile is in all of
+ * it or in none (a withdrawal's row and its ledger row commit together). The owners come through a cursor, `ownersPerRow` to a row, in
  * ascending address order (byte order: every address is lowercase hex), each row's owners handed to
  * `onOwners` as soon as it is read: what each owner is owed (micro-USD, >= 0), lowercase.
  *
@@ -56,9 +71,14 @@ export async function readLiabilities(
         ), reward_owed AS (
           SELECT address AS owner, greatest(sum(amount_micro), 0) AS owed
           FROM reward_records GROUP BY address
+        ), withdrawal_owed AS (
+          SELECT owner_address AS owner, sum(amount_micro + fee_micro) AS owed
+          FROM card_withdrawals WHERE status IN (${OPEN_STATUSES}) GROUP BY owner_address
         ), owed AS (
-          SELECT coalesce(c.owner, r.owner) AS owner, coalesce(c.owed, 0) + coalesce(r.owed, 0) AS liability
+          SELECT coalesce(c.owner, r.owner, w.owner) AS owner,
+            coalesce(c.owed, 0) + coalesce(r.owed, 0) + coalesce(w.owed, 0) AS liability
           FROM card_owed c FULL JOIN reward_owed r ON r.owner = c.owner
+          FULL JOIN withdrawal_owed w ON w.owner = coalesce(c.owner, r.owner)
         ), numbered AS (
           SELECT owner, liability,
             (row_number() OVER (ORDER BY owner COLLATE "C") - 1) / ${sql.raw(String(ownersPerRow))} AS batch

@@ -1,3 +1,4 @@
+import { OPEN_WITHDRAWAL_STATUSES } from '@chaincard/domain'
 import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm'
 import type { Executor } from '../../../db'
 import { type CardWithdrawalRow, cardWithdrawals } from '../../../db/schema/withdrawals'
@@ -38,7 +39,7 @@ export async function listWithdrawalsForOperators(
     return db
       .select()
       .from(cardWithdrawals)
-      .where(inArray(cardWithdrawals.status, ['requested', 'sending']))
+      .where(inArray(cardWithdrawals.status, [...OPEN_WITHDRAWAL_STATUSES]))
       .orderBy(cardWithdrawals.createdAt)
       .limit(limit)
   }

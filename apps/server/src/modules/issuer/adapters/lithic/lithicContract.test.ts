@@ -610,6 +610,34 @@ describe('the app with ISSUER=lithic, through the definition', () => {
     expect(prism.log().slice(from)).toContain('/v1/three_ds_decisioning/challenge_response')
   }, 60_000)
 
+  it("declines at Lithic a challenge still open when the owner locks the card, in the lock's own flow", async () => {
+    const user = await kit.activeUser(41)
+    const id = await kit.processingApplication(user)
+    // Issued and taken (Prism's card creation answers one example card, the first test's: a card id of its own).
+    const token = randomUUID()
+    await kit.db.execute(sql`UPDATE cards SET status = 'active', issuer_card_id = ${token} WHERE id = ${id}`)
+    const from = prism.log().length
+    const asked = challenge({
+      token: randomUUID(),
+      cardToken: token,
+      cents: 9900,
+      merchant: 'LATE SHOP',
+      expiresAt: new Date(kit.t.clock.now().getTime() + 5 * 60_000),
+    })
+    expect((await kit.deliver(asked)).statusCode).toBe(200)
+    const pending = (await user.api.get(`/card/${id}/challenge`)).json()
+    expect(pending).toMatchObject({ merchantName: 'LATE SHOP' })
+
+    expect((await user.api.post(`/card/${id}/lock`)).statusCode).toBe(204)
+    const [row] = await kit.db.select().from(cardChallenges).where(eq(cardChallenges.id, pending.id))
+    expect(row).toMatchObject({ status: 'declined' })
+    expect((await user.api.post(`/card/${id}/unlock`)).statusCode).toBe(204)
+    expect((await user.api.get(`/card/${id}/challenge`)).json()).toBe('OK')
+    // PAUSED, the challenge's decline, OPEN: each accepted by the definition.
+    await expectValidated(from, 3)
+    expect(prism.log().slice(from)).toContain('/v1/three_ds_decisioning/challenge_response')
+  }, 60_000)
+
   it('push provisioning: the route answers the wallet, the channel and the activation data, as Lithic gave it', async () => {
     const user = await kit.activeUser(2)
     const id = await kit.processingApplication(user)

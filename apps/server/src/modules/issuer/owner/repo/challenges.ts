@@ -1,5 +1,6 @@
-import { and, desc, eq, gt } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, lte, ne, or } from 'drizzle-orm'
 import type { Executor } from '../../../../db'
+import { cards } from '../../../../db/schema/cards'
 import { type CardChallengeRow, type CardChallengeStatus, cardChallenges } from '../../../../db/schema/issuer'
 
 /** The card's newest challenge still pending and not expired at `now`. */
@@ -60,4 +61,31 @@ export async function moveChallenge(
     )
     .returning({ id: cardChallenges.id })
   return rows.length > 0
+}
+
+/**
+ * Pending, unexpired challenges of cards that are no longer `active` or have expired (an operator's expiry keeps
+ * the status), of `cardId` only when given, oldest first: nobody can answer them in the app any more (it asks for
+ * challenges of active cards only).
+ */
+export async function listChallengesOfInactiveCards(
+  db: Executor,
+  now: Date,
+  { cardId, limit }: { cardId?: string; limit: number },
+): Promise<CardChallengeRow[]> {
+  const rows = await db
+    .select({ challenge: cardChallenges })
+    .from(cardChallenges)
+    .innerJoin(cards, eq(cards.id, cardChallenges.cardId))
+    .where(
+      and(
+        eq(cardChallenges.status, 'pending'),
+        gt(cardChallenges.expiresAt, now),
+        or(ne(cards.status, 'active'), lte(cards.expiresAt, now)),
+        ...(cardId === undefined ? [] : [eq(cardChallenges.cardId, cardId)]),
+      ),
+    )
+    .orderBy(asc(cardChallenges.createdAt), asc(cardChallenges.id))
+    .limit(limit)
+  return rows.map((row) => row.challenge)
 }
