@@ -125,6 +125,7 @@ export {
   normalizePersonName,
 } from './personName'
 export { localeOfTag, pickLocale } from './pickLocale'
+export { isOwnDecline } from './ownDecline'
 export { PUSH_EVENT_KINDS, PUSH_KINDS, pushKindOf } from './pushKinds'
 export {
   type CheckRedeemAmountParameters,
