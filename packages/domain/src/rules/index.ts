@@ -117,6 +117,7 @@ export { isOrderStatus } from './isOrderStatus'
 export { CARD_PRODUCT_PROGRAMS, listCardProducts, programOfProduct } from './listCardProducts'
 export { isLocale, localizePath, type ParsedLocalePath, parseLocalePath, switchLocalePath } from './locale'
 export { needsCardPolling } from './needsCardPolling'
+export { isOwnDecline } from './ownDecline'
 export {
   contactNameOf,
   DISPLAY_NAME_MAX,
@@ -125,7 +126,6 @@ export {
   normalizePersonName,
 } from './personName'
 export { localeOfTag, pickLocale } from './pickLocale'
-export { isOwnDecline } from './ownDecline'
 export { PUSH_EVENT_KINDS, PUSH_KINDS, pushKindOf } from './pushKinds'
 export {
   type CheckRedeemAmountParameters,

@@ -74,6 +74,8 @@ beforeAll(async () => {
   ann = await kit.activeUser(1)
   card = (await kit.activeCard(ann, 20n * USD, { email: 'ann@example.de', language: 'de' })).id
   await kit.db.execute(sql`UPDATE user_contacts SET email_verified_at = now() WHERE address = ${ann.lower}`)
+  // The verification mail the contact form queued leaves first: the tests count the decline mails.
+  expect(await send()).toMatchObject({ sent: 1 })
   const subscribed = await kit.app.inject({
     method: 'POST',
     url: '/api/push/subscriptions',
@@ -132,7 +134,9 @@ describe("a declined purchase's mail and push", () => {
       declineReason: 'insufficient_balance',
     })
     expect((await kit.admin.post(`/admin/cards/${card}/lock`)).statusCode).toBe(204)
-    expect(await buy({ amount: '1.00', merchantName: 'Kiosk' })).toMatchObject({ declineReason: 'card_locked' })
+    expect(await buy({ amount: '1.00', merchantName: 'Kiosk' })).toMatchObject({
+      declineReason: 'card_locked',
+    })
     expect((await kit.admin.post(`/admin/cards/${card}/unlock`)).statusCode).toBe(204)
 
     expect((await declinedEvents()).slice(-2)).toEqual([
@@ -148,7 +152,9 @@ describe("a declined purchase's mail and push", () => {
     expect(mails[0]!.payload).not.toHaveProperty('declinedBy')
 
     expect(await send()).toMatchObject({ sent: 2, retrying: 0 })
-    const texts = smtp.mails().filter((mail) => mail.to.includes('ann@example.de'))
+    const texts = smtp
+      .mails()
+      .filter((mail) => mail.to.includes('ann@example.de') && !mail.subject.includes('E-Mail-Adresse'))
     expect(texts.map((mail) => mail.subject)).toEqual([
       'Chaincard: Ein Einkauf wurde abgelehnt',
       'Chaincard: Ein Einkauf wurde abgelehnt',

@@ -52,29 +52,42 @@ describe("a held deposit's and a decided dispute's mail say it as the app does",
     expect(heldSentence('en', 'unsupported_token', 'erc20', undefined)).toBeUndefined()
   })
 
-  it.each(OwnerLanguage.options)('%s: every variant reads whole (no amount, no support, lost without a credit)', (language) => {
-    const base = { product: 'Chaincard', link: 'https://cards.example/x' }
-    const variants = [
-      renderMail(language, 'deposit.held', base),
-      renderMail(language, 'deposit.held', { ...base, amount: '25 DAI', reason: 'R.', support: 'help@x.example' }),
-      renderMail(language, 'dispute.decided', { ...base, outcome: 'won' }),
-      renderMail(language, 'dispute.decided', { ...base, amount: '9.00 USD', merchant: 'Shop', outcome: 'lost' }),
-      renderMail(language, 'dispute.decided', {
-        ...base,
-        amount: '9.00 USD',
-        outcome: 'lost',
-        takenBack: '9.00',
-      }),
-    ]
-    for (const mail of variants) {
-      expect(mail.text).toContain('https://cards.example/x')
-      expect(`${mail.subject}${mail.text}`).not.toMatch(/undefined|null|\$\{|\{\{/)
-    }
-    expect(variants[1]!.text).toContain('help@x.example')
-    expect(variants[1]!.text).toContain('25 DAI')
-    expect(variants[4]!.text).toContain('9.00 USD')
-    // Won and lost are told apart, in the subject too.
-    expect(variants[2]!.subject).toContain(DISPUTE_OUTCOME_TEXTS[language].status.won)
-    expect(variants[3]!.subject).toContain(DISPUTE_OUTCOME_TEXTS[language].status.lost)
-  })
+  it.each(OwnerLanguage.options)(
+    '%s: every variant reads whole (no amount, no support, lost without a credit)',
+    (language) => {
+      const base = { product: 'Chaincard', link: 'https://cards.example/x' }
+      const variants = [
+        renderMail(language, 'deposit.held', base),
+        renderMail(language, 'deposit.held', {
+          ...base,
+          amount: '25 DAI',
+          reason: 'R.',
+          support: 'help@x.example',
+        }),
+        renderMail(language, 'dispute.decided', { ...base, outcome: 'won' }),
+        renderMail(language, 'dispute.decided', {
+          ...base,
+          amount: '9.00 USD',
+          merchant: 'Shop',
+          outcome: 'lost',
+        }),
+        renderMail(language, 'dispute.decided', {
+          ...base,
+          amount: '9.00 USD',
+          outcome: 'lost',
+          takenBack: '9.00',
+        }),
+      ]
+      for (const mail of variants) {
+        expect(mail.text).toContain('https://cards.example/x')
+        expect(`${mail.subject}${mail.text}`).not.toMatch(/undefined|null|\$\{|\{\{/)
+      }
+      expect(variants[1]!.text).toContain('help@x.example')
+      expect(variants[1]!.text).toContain('25 DAI')
+      expect(variants[4]!.text).toContain('9.00 USD')
+      // Won and lost are told apart, in the subject too.
+      expect(variants[2]!.subject).toContain(DISPUTE_OUTCOME_TEXTS[language].status.won)
+      expect(variants[3]!.subject).toContain(DISPUTE_OUTCOME_TEXTS[language].status.lost)
+    },
+  )
 })

@@ -132,7 +132,9 @@ describe('a held deposit is mailed', () => {
     expect(mail!.text).toContain(
       'Eine Einzahlung von 5 USDT ist an der Adresse Ihrer Karte eingegangen, wurde der Karte aber nicht gutgeschrieben.',
     )
-    expect(mail!.text).toContain('Sie kam an, während die Karte gesperrt war, daher wurde sie nicht gutgeschrieben.')
+    expect(mail!.text).toContain(
+      'Sie kam an, während die Karte gesperrt war, daher wurde sie nicht gutgeschrieben.',
+    )
     expect(mail!.text).toContain(`http://localhost:8080/de/card/${card.id}#held-deposits`)
   })
 

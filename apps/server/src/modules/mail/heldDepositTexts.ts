@@ -23,16 +23,19 @@ export const HELD_DEPOSIT_TEXTS: Record<
     open: 'Held: contact support ({{email}}) to have it credited or returned.',
     reason: {
       unsupported_token: '{{symbol}} is not a token this card is topped up with, so it was not credited.',
-      native_coin: '{{symbol}}, the network\'s own coin, is not credited to cards.',
-      below_minimum_stale: 'This first payment is below the minimum top-up and the rest has not arrived for a day.',
-      reorg_shortfall: 'A chain reorganisation took back a deposit after it had reached your balance. Top-ups of this card are paused until support resolves it.',
+      native_coin: "{{symbol}}, the network's own coin, is not credited to cards.",
+      below_minimum_stale:
+        'This first payment is below the minimum top-up and the rest has not arrived for a day.',
+      reorg_shortfall:
+        'A chain reorganisation took back a deposit after it had reached your balance. Top-ups of this card are paused until support resolves it.',
       card_inactive: {
         card_suspended: 'It arrived while the card was suspended, so it was not credited.',
         card_expired: 'It arrived after the card expired, so it was not credited.',
         user_blocked: 'It arrived while your account was blocked, so it was not credited.',
         user_blacklisted: 'It arrived while top-ups were disabled for your account, so it was not credited.',
         topup_disabled: 'It arrived while top-ups of this card were disabled, so it was not credited.',
-        reorg_shortfall: 'It arrived while top-ups of this card were paused after a chain reorganisation, so it was not credited.',
+        reorg_shortfall:
+          'It arrived while top-ups of this card were paused after a chain reorganisation, so it was not credited.',
       },
     },
   },
@@ -40,17 +43,23 @@ export const HELD_DEPOSIT_TEXTS: Record<
     title: 'Zurückgehaltene Einzahlungen',
     open: 'Zurückgehalten: Wenden Sie sich an den Support ({{email}}), um es gutschreiben oder zurücksenden zu lassen.',
     reason: {
-      unsupported_token: '{{symbol}} ist kein Token, mit dem diese Karte aufgeladen wird, daher wurde es nicht gutgeschrieben.',
+      unsupported_token:
+        '{{symbol}} ist kein Token, mit dem diese Karte aufgeladen wird, daher wurde es nicht gutgeschrieben.',
       native_coin: '{{symbol}}, die eigene Münze des Netzwerks, wird Karten nicht gutgeschrieben.',
-      below_minimum_stale: 'Diese erste Zahlung liegt unter der Mindestaufladung, und der Rest ist seit einem Tag nicht eingegangen.',
-      reorg_shortfall: 'Eine Reorganisation der Blockchain hat eine Einzahlung zurückgenommen, nachdem sie bereits in Ihrem Guthaben war. Aufladungen dieser Karte sind pausiert, bis der Support das klärt.',
+      below_minimum_stale:
+        'Diese erste Zahlung liegt unter der Mindestaufladung, und der Rest ist seit einem Tag nicht eingegangen.',
+      reorg_shortfall:
+        'Eine Reorganisation der Blockchain hat eine Einzahlung zurückgenommen, nachdem sie bereits in Ihrem Guthaben war. Aufladungen dieser Karte sind pausiert, bis der Support das klärt.',
       card_inactive: {
         card_suspended: 'Sie kam an, während die Karte gesperrt war, daher wurde sie nicht gutgeschrieben.',
         card_expired: 'Sie kam nach Ablauf der Karte an, daher wurde sie nicht gutgeschrieben.',
         user_blocked: 'Sie kam an, während Ihr Konto blockiert war, daher wurde sie nicht gutgeschrieben.',
-        user_blacklisted: 'Sie kam an, während Aufladungen für Ihr Konto deaktiviert waren, daher wurde sie nicht gutgeschrieben.',
-        topup_disabled: 'Sie kam an, während Aufladungen dieser Karte deaktiviert waren, daher wurde sie nicht gutgeschrieben.',
-        reorg_shortfall: 'Sie kam an, während Aufladungen dieser Karte nach einer Reorganisation der Blockchain pausiert waren, daher wurde sie nicht gutgeschrieben.',
+        user_blacklisted:
+          'Sie kam an, während Aufladungen für Ihr Konto deaktiviert waren, daher wurde sie nicht gutgeschrieben.',
+        topup_disabled:
+          'Sie kam an, während Aufladungen dieser Karte deaktiviert waren, daher wurde sie nicht gutgeschrieben.',
+        reorg_shortfall:
+          'Sie kam an, während Aufladungen dieser Karte nach einer Reorganisation der Blockchain pausiert waren, daher wurde sie nicht gutgeschrieben.',
       },
     },
   },
@@ -58,17 +67,20 @@ export const HELD_DEPOSIT_TEXTS: Record<
     title: '保留中の入金',
     open: '保留中：入金または返金についてはサポート（{{email}}）にお問い合わせください。',
     reason: {
-      unsupported_token: '{{symbol}} はこのカードのチャージに使うトークンではないため、入金されませんでした。',
+      unsupported_token:
+        '{{symbol}} はこのカードのチャージに使うトークンではないため、入金されませんでした。',
       native_coin: 'ネットワーク固有のコインである {{symbol}} はカードに入金されません。',
       below_minimum_stale: 'この最初の支払いは最低チャージ額を下回っており、残りが1日届いていません。',
-      reorg_shortfall: 'チェーンの再編成により、残高に反映済みの入金が取り消されました。サポートが解決するまで、このカードへのチャージは停止されています。',
+      reorg_shortfall:
+        'チェーンの再編成により、残高に反映済みの入金が取り消されました。サポートが解決するまで、このカードへのチャージは停止されています。',
       card_inactive: {
         card_suspended: 'カードが停止中に届いたため、入金されませんでした。',
         card_expired: 'カードの有効期限後に届いたため、入金されませんでした。',
         user_blocked: 'アカウントがブロック中に届いたため、入金されませんでした。',
         user_blacklisted: 'アカウントのチャージが無効の間に届いたため、入金されませんでした。',
         topup_disabled: 'このカードのチャージが無効の間に届いたため、入金されませんでした。',
-        reorg_shortfall: 'チェーンの再編成後にこのカードのチャージが停止されている間に届いたため、入金されませんでした。',
+        reorg_shortfall:
+          'チェーンの再編成後にこのカードのチャージが停止されている間に届いたため、入金されませんでした。',
       },
     },
   },
@@ -78,15 +90,19 @@ export const HELD_DEPOSIT_TEXTS: Record<
     reason: {
       unsupported_token: '{{symbol}} не является токеном для пополнения этой карты, поэтому он не зачислен.',
       native_coin: '{{symbol}}, собственная монета сети, не зачисляется на карты.',
-      below_minimum_stale: 'Этот первый платёж меньше минимального пополнения, а остаток не поступил в течение дня.',
-      reorg_shortfall: 'Реорганизация блокчейна отменила поступление, уже зачисленное на баланс. Пополнения этой карты приостановлены, пока поддержка не решит вопрос.',
+      below_minimum_stale:
+        'Этот первый платёж меньше минимального пополнения, а остаток не поступил в течение дня.',
+      reorg_shortfall:
+        'Реорганизация блокчейна отменила поступление, уже зачисленное на баланс. Пополнения этой карты приостановлены, пока поддержка не решит вопрос.',
       card_inactive: {
         card_suspended: 'Поступило, когда карта была приостановлена, поэтому не зачислено.',
         card_expired: 'Поступило после истечения срока карты, поэтому не зачислено.',
         user_blocked: 'Поступило, когда ваш аккаунт был заблокирован, поэтому не зачислено.',
-        user_blacklisted: 'Поступило, когда пополнения для вашего аккаунта были отключены, поэтому не зачислено.',
+        user_blacklisted:
+          'Поступило, когда пополнения для вашего аккаунта были отключены, поэтому не зачислено.',
         topup_disabled: 'Поступило, когда пополнения этой карты были отключены, поэтому не зачислено.',
-        reorg_shortfall: 'Поступило, когда пополнения этой карты были приостановлены после реорганизации блокчейна, поэтому не зачислено.',
+        reorg_shortfall:
+          'Поступило, когда пополнения этой карты были приостановлены после реорганизации блокчейна, поэтому не зачислено.',
       },
     },
   },
@@ -97,14 +113,16 @@ export const HELD_DEPOSIT_TEXTS: Record<
       unsupported_token: '{{symbol}} bu kartın yüklendiği bir token değil, bu yüzden hesaba geçirilmedi.',
       native_coin: 'Ağın kendi coini olan {{symbol}} kartlara yüklenmez.',
       below_minimum_stale: 'Bu ilk ödeme asgari yüklemenin altında ve kalanı bir gündür gelmedi.',
-      reorg_shortfall: 'Bir zincir yeniden düzenlemesi, bakiyenize geçmiş bir yatırımı geri aldı. Destek çözene kadar bu kartın yüklemeleri durduruldu.',
+      reorg_shortfall:
+        'Bir zincir yeniden düzenlemesi, bakiyenize geçmiş bir yatırımı geri aldı. Destek çözene kadar bu kartın yüklemeleri durduruldu.',
       card_inactive: {
         card_suspended: 'Kart askıya alınmışken geldi, bu yüzden hesaba geçirilmedi.',
         card_expired: 'Kartın süresi dolduktan sonra geldi, bu yüzden hesaba geçirilmedi.',
         user_blocked: 'Hesabınız engelliyken geldi, bu yüzden hesaba geçirilmedi.',
         user_blacklisted: 'Hesabınız için yüklemeler kapalıyken geldi, bu yüzden hesaba geçirilmedi.',
         topup_disabled: 'Bu kartın yüklemeleri kapalıyken geldi, bu yüzden hesaba geçirilmedi.',
-        reorg_shortfall: 'Bir zincir yeniden düzenlemesinden sonra bu kartın yüklemeleri durdurulmuşken geldi, bu yüzden hesaba geçirilmedi.',
+        reorg_shortfall:
+          'Bir zincir yeniden düzenlemesinden sonra bu kartın yüklemeleri durdurulmuşken geldi, bu yüzden hesaba geçirilmedi.',
       },
     },
   },

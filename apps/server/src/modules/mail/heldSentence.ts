@@ -17,7 +17,10 @@ export function heldSentence(
   const texts = HELD_DEPOSIT_TEXTS[language].reason
   if (reason === 'unsupported_token') {
     if (!symbol) return undefined
-    return (detail === 'native_coin' ? texts.native_coin : texts.unsupported_token).replace('{{symbol}}', symbol)
+    return (detail === 'native_coin' ? texts.native_coin : texts.unsupported_token).replace(
+      '{{symbol}}',
+      symbol,
+    )
   }
   if (reason === 'card_inactive') {
     const state: DepositHoldDetail =

@@ -33,7 +33,13 @@ function heldAmount(p: MailOutboxRow['payload'], language: OwnerLanguage): strin
   const base = micro(p.amountBase)
   const symbol = text(p.tokenSymbol)?.slice(0, 32)
   const decimals = p.tokenDecimals
-  if (base !== undefined && base >= 0n && symbol && typeof decimals === 'number' && Number.isInteger(decimals)) {
+  if (
+    base !== undefined &&
+    base >= 0n &&
+    symbol &&
+    typeof decimals === 'number' &&
+    Number.isInteger(decimals)
+  ) {
     return `${formatTokenForLocale(base, decimals, language)} ${symbol}`
   }
   const usd = micro(p.amountMicro)

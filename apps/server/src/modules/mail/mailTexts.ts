@@ -43,7 +43,11 @@ const outcomeOf = (language: OwnerLanguage, f: MailFacts) =>
   DISPUTE_OUTCOME_TEXTS[language].status[f.outcome ?? 'won']
 const creditedLine = (language: OwnerLanguage, f: MailFacts) =>
   f.outcome !== 'lost' && f.credit
-    ? [DISPUTE_OUTCOME_TEXTS[language].credited.replace('{{amount}}', f.credit).replace('{{currency}}', 'USD')]
+    ? [
+        DISPUTE_OUTCOME_TEXTS[language].credited
+          .replace('{{amount}}', f.credit)
+          .replace('{{currency}}', 'USD'),
+      ]
     : []
 
 /**

@@ -238,7 +238,9 @@ describe('wallet step-up', () => {
     // Declined by our answer, activated by Lithic anyway (our answer came too late): a phone pays with the card.
     const declinedFirst = randomUUID()
     expect(
-      await decide(tokenizationApprovalRequest({ cardToken, tokenizationToken: declinedFirst, recommended: 'DECLINE' })),
+      await decide(
+        tokenizationApprovalRequest({ cardToken, tokenizationToken: declinedFirst, recommended: 'DECLINE' }),
+      ),
     ).toMatchObject({ tokenization_decision: 'DECLINE' })
     expect((await status(declinedFirst, 'ACTIVE')).statusCode).toBe(200)
     expect(await tokenStatus(declinedFirst)).toBe('active')

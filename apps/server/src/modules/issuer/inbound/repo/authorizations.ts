@@ -41,7 +41,9 @@ export type NewAuthorization = Pick<
   | 'origin'
   | 'increments'
 > &
-  Partial<Pick<CardAuthorizationRow, 'declineLimitMicro' | 'mcc' | 'acceptorId' | 'channel' | 'ownDecline'>> & {
+  Partial<
+    Pick<CardAuthorizationRow, 'declineLimitMicro' | 'mcc' | 'acceptorId' | 'channel' | 'ownDecline'>
+  > & {
     declineReason: string | null
     at: Date
   }
