@@ -8,6 +8,7 @@ import {
   mine,
   type PaymentsFixture,
   sendUsdt,
+  signInAccount,
   testAccount,
   USD,
 } from '../../../test/helpers/paymentsFixture'
@@ -114,13 +115,25 @@ describe('a held deposit is mailed', () => {
     ])
   })
 
-  it('USDT sent to a suspended card: one mail in the owner language, not two (payment and exception)', async () => {
+  it('USDT sent to a suspended card and reported: the refused report is not mailed (the app said why), the held deposit once, in the owner language', async () => {
     const card = await insertCard(f, { owner: testAccount(7).address, status: 'suspended' })
     await verifiedContact(7, 'berta@example.de', 'de')
-    await sendUsdt(f, 7, card.address, 5n * USD)
-    await f.runtime.tick()
+    const hash = await sendUsdt(f, 7, card.address, 5n * USD)
+    const nonce = (await f.wallet(7).getTransaction({ hash })).nonce
+    const user = await signInAccount(f, 7)
+    const report = await f.app.inject({
+      method: 'POST',
+      url: `/api/card/${card.id}/topup/pay`,
+      headers: user.headers,
+      payload: { currency: 'usdt', hash, nonce },
+    })
+    expect(report.json()).toMatchObject({ code: 'topup_disabled' })
     await mine(f, 1)
     await f.runtime.tick()
+    const held = rowsOf<{ reason: string }>(
+      await db().execute(sql`SELECT reason FROM deposit_exceptions WHERE card_id = ${card.id} ORDER BY id`),
+    )
+    expect(held.map((row) => row.reason)).toEqual(['rejected_report', 'card_inactive'])
 
     const rows = await mailRows(card.id)
     expect(rows.map((row) => [row.kind, row.language, row.payload.reason, row.payload.detail])).toEqual([
