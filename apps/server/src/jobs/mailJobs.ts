@@ -42,6 +42,7 @@ export function createMailJobs(app: FastifyInstance): AppJob {
           from: settings.from,
           publicOrigin: app.config.publicOrigin,
           productName: app.config.productName,
+          supportEmail: app.config.supportEmail,
           log: app.log,
           sealer,
         })

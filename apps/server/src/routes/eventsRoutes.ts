@@ -1,3 +1,4 @@
+import { CARD_EVENT_KINDS } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { authenticateStream, createCardEventHub, openEventStream } from '../modules/events'
 
@@ -44,13 +45,13 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
           'A session keeps at most STREAMS_PER_SESSION (3) and an address STREAMS_PER_ADDRESS (10) open: a new one',
           'closes the oldest. When every stream of the service is taken, 503 `streams_full`. Ending the session',
           'ends its streams at once. Last-Event-ID replays the newest 100 events after it.',
-          'Each message: `id` (resume with the Last-Event-ID header), `event` (deposit.seen, deposit.confirming,',
-          'deposit.credited, deposit.held, purchase.authorized, purchase.declined, purchase.cleared,',
-          'purchase.released, purchase.refunded, challenge.opened, challenge.closed, card.state, card.settled,',
-          'wallet.code, wallet.active) and JSON `data` naming the card (`cardId`; money as decimal strings in',
+          `Each message: \`id\` (resume with the Last-Event-ID header), \`event\` (${CARD_EVENT_KINDS.join(', ')})`,
+          'and JSON `data` naming the card (`cardId`; money as decimal strings in',
           '`amount`; deposits carry `confirmations` and `required`; wallet.code and wallet.active name',
-          '`walletTokenId`, `wallet` and `device`, never',
-          'the code). A comment line every 25 s. The event is a signal: refetch what it names.',
+          '`walletTokenId`, `wallet` and `device`, never the code; purchase.declined carries `declineReason`,',
+          "and `declinedBy: owner` when the owner's own lock, controls or 3DS answer declined it; dispute.decided",
+          'names `disputeId` and `status`, won or lost). A comment line every 25 s. The event is a signal: refetch',
+          'what it names.',
         ].join(' '),
         security: [{ session: [] }],
         produces: ['text/event-stream'],

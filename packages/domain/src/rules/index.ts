@@ -117,6 +117,7 @@ export { isOrderStatus } from './isOrderStatus'
 export { CARD_PRODUCT_PROGRAMS, listCardProducts, programOfProduct } from './listCardProducts'
 export { isLocale, localizePath, type ParsedLocalePath, parseLocalePath, switchLocalePath } from './locale'
 export { needsCardPolling } from './needsCardPolling'
+export { isOwnDecline } from './ownDecline'
 export {
   contactNameOf,
   DISPLAY_NAME_MAX,

@@ -8,6 +8,11 @@ export const CARD_EVENT_KINDS = [
   'deposit.credited',
   'deposit.held',
   'purchase.authorized',
+  /**
+   * A purchase was declined (`declineReason`, and `declineLimitMicro` for an owner's limit); `declinedBy: 'owner'`
+   * when the owner's own doing declined it (domain `isOwnDecline`: their lock, controls or 3DS answer), which
+   * is neither mailed nor pushed.
+   */
   'purchase.declined',
   'purchase.cleared',
   /** An authorization released without clearing (reversed or expired): its hold is gone. */
@@ -47,6 +52,11 @@ export const CARD_EVENT_KINDS = [
   'rewards.changed',
   /** The owner earned another free card (`cardAllowance`): an owner event, no card. */
   'cards.earned',
+  /**
+   * A dispute of one of the card's purchases was decided (`disputeId`, `status` `won` or `lost`, `amount` the
+   * disputed amount): the owner is mailed; its money, if any moved, is a `card.ledger` event of its own.
+   */
+  'dispute.decided',
 ] as const
 export type CardEventKind = (typeof CARD_EVENT_KINDS)[number]
 

@@ -194,6 +194,11 @@ export const cardAuthorizations = pgTable(
     /** The owner's limit a decline went over, as it was then (0058). */
     declineLimitMicro: micro('decline_limit_micro'),
     /**
+     * A decline by the owner's own doing (domain `isOwnDecline`: their lock, controls or 3DS answer): its event
+     * says so (`declinedBy: 'owner'`) and no mail or push goes out for it (0076).
+     */
+    ownDecline: boolean('own_decline').notNull().default(false),
+    /**
      * The purchase's merchant category code, acquirer's merchant id (Lithic `acceptor_id`: the request's, then
      * the clearing's; 3DS "paid before" reads it) and channel, as decided on (0058, 0074).
      */

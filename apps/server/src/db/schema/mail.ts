@@ -27,6 +27,8 @@ export const MAIL_KINDS = [
   'purchase.declined',
   'wallet.code',
   'wallet.active',
+  'deposit.held',
+  'dispute.decided',
 ] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'skipped'] as const
@@ -56,7 +58,7 @@ export const mailOutbox = pgTable(
   (t) => [
     check(
       'mail_outbox_kind_known',
-      sql`${t.kind} IN ('email.verify', 'challenge.opened', 'deposit.credited', 'purchase.declined', 'wallet.code', 'wallet.active')`,
+      sql`${t.kind} IN ('email.verify', 'challenge.opened', 'deposit.credited', 'purchase.declined', 'wallet.code', 'wallet.active', 'deposit.held', 'dispute.decided')`,
     ),
     check('mail_outbox_status_known', sql`${t.status} IN ('pending', 'sent', 'failed', 'skipped')`),
     index('mail_outbox_pending_idx').on(t.id).where(sql`${t.status} = 'pending'`),

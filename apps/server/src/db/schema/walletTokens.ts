@@ -25,6 +25,8 @@ export const cardWalletTokens = pgTable(
     pausedByLock: boolean('paused_by_lock').notNull().default(false),
     activationCodeSealed: text('activation_code_sealed'),
     activationCodeExpiresAt: at('activation_code_expires_at'),
+    /** When the token first became active (set by a trigger, once): a later activation is no new wallet (0076). */
+    activatedAt: at('activated_at'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },

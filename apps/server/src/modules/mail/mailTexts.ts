@@ -1,5 +1,7 @@
 import type { OwnerLanguage } from '@chaincard/domain'
 import type { MailKind } from '../../db/schema/mail'
+import { DISPUTE_OUTCOME_TEXTS } from './disputeOutcomeTexts'
+import { HELD_DEPOSIT_TEXTS } from './heldDepositTexts'
 
 /**
  * What a text needs: the product's name, the link, and for some kinds an amount and a merchant; a wallet's
@@ -15,14 +17,38 @@ export type MailFacts = {
   wallet?: string | null
   device?: string | null
   minutes?: number
-  /** A declined purchase's reason, a sentence in the owner's language (`declineSentence`). */
+  /**
+   * Why: a declined purchase's reason (`declineSentence`), a held deposit's (`heldSentence`), a sentence in the
+   * owner's language, said after the first line.
+   */
   reason?: string
+  /** The support address a held deposit's owner writes to (the app's footer shows it too). */
+  support?: string
+  /** A decided dispute: won or lost, what it leaves credited and what it took back (numbers in USD). */
+  outcome?: 'won' | 'lost'
+  credit?: string
+  takenBack?: string
 }
 type Template = { subject: (f: MailFacts) => string; lines: (f: MailFacts) => string[] }
 
 const at = (f: MailFacts, word: string) => (f.merchant ? ` ${word} ${f.merchant}` : '')
 const on = (f: MailFacts, word: string) => (f.device ? ` ${word} ${f.device}` : '')
 const minutes = (f: MailFacts) => f.minutes ?? 10
+/** The card page's words for a held deposit: whom to write to (when the address is known). */
+const heldNext = (language: OwnerLanguage, f: MailFacts) =>
+  f.support ? [HELD_DEPOSIT_TEXTS[language].open.replace('{{email}}', f.support)] : []
+const heldTitle = (language: OwnerLanguage) => HELD_DEPOSIT_TEXTS[language].title
+/** The card history's words for a decided dispute: its status, and what a won one credited. */
+const outcomeOf = (language: OwnerLanguage, f: MailFacts) =>
+  DISPUTE_OUTCOME_TEXTS[language].status[f.outcome ?? 'won']
+const creditedLine = (language: OwnerLanguage, f: MailFacts) =>
+  f.outcome !== 'lost' && f.credit
+    ? [
+        DISPUTE_OUTCOME_TEXTS[language].credited
+          .replace('{{amount}}', f.credit)
+          .replace('{{currency}}', 'USD'),
+      ]
+    : []
 
 /**
  * The mails' texts in the owner's language: a subject, a few lines and the link. No card data (number, CVV,
@@ -76,6 +102,28 @@ export const MAIL_TEXTS: Record<OwnerLanguage, Record<MailKind, Template>> = {
         `If this was not you, remove it from your card and lock the card: ${f.link}`,
       ],
     },
+    'deposit.held': {
+      subject: (f) => `${f.product}: a deposit to your card is on hold`,
+      lines: (f) => [
+        `A deposit${f.amount ? ` of ${f.amount}` : ''} reached your card's address but was not credited to the card.`,
+        'The money is safe: it is held for you, not lost.',
+        ...heldNext('en', f),
+        `Your card page shows it under "${heldTitle('en')}": ${f.link}`,
+      ],
+    },
+    'dispute.decided': {
+      subject: (f) => `${f.product}: ${outcomeOf('en', f)}`,
+      lines: (f) => [
+        f.outcome === 'lost'
+          ? `Your dispute of ${f.amount ?? 'a purchase'}${at(f, 'at')} was not decided in your favor.`
+          : `Your dispute of ${f.amount ?? 'a purchase'}${at(f, 'at')} was decided in your favor.`,
+        ...creditedLine('en', f),
+        ...(f.outcome === 'lost' && f.takenBack
+          ? [`The provisional credit of ${f.takenBack} USD was taken back from your card.`]
+          : []),
+        `Details in the app: ${f.link}`,
+      ],
+    },
   },
   de: {
     'email.verify': {
@@ -123,6 +171,28 @@ export const MAIL_TEXTS: Record<OwnerLanguage, Record<MailKind, Template>> = {
         `Wenn Sie das nicht waren, entfernen Sie sie von Ihrer Karte und sperren Sie die Karte: ${f.link}`,
       ],
     },
+    'deposit.held': {
+      subject: (f) => `${f.product}: Eine Einzahlung auf Ihre Karte wird zurückgehalten`,
+      lines: (f) => [
+        `Eine Einzahlung${f.amount ? ` von ${f.amount}` : ''} ist an der Adresse Ihrer Karte eingegangen, wurde der Karte aber nicht gutgeschrieben.`,
+        'Das Geld ist sicher: Es wird für Sie zurückgehalten und geht nicht verloren.',
+        ...heldNext('de', f),
+        `Ihre Kartenseite zeigt es unter „${heldTitle('de')}“: ${f.link}`,
+      ],
+    },
+    'dispute.decided': {
+      subject: (f) => `${f.product}: ${outcomeOf('de', f)}`,
+      lines: (f) => [
+        f.outcome === 'lost'
+          ? `Ihre Reklamation über ${f.amount ?? 'einen Einkauf'}${at(f, 'bei')} wurde nicht zu Ihren Gunsten entschieden.`
+          : `Ihre Reklamation über ${f.amount ?? 'einen Einkauf'}${at(f, 'bei')} wurde zu Ihren Gunsten entschieden.`,
+        ...creditedLine('de', f),
+        ...(f.outcome === 'lost' && f.takenBack
+          ? [`Die vorläufige Gutschrift von ${f.takenBack} USD wurde von Ihrer Karte zurückgebucht.`]
+          : []),
+        `Details in der App: ${f.link}`,
+      ],
+    },
   },
   ja: {
     'email.verify': {
@@ -165,6 +235,28 @@ export const MAIL_TEXTS: Record<OwnerLanguage, Record<MailKind, Template>> = {
       lines: (f) => [
         `${f.device ? `${f.device} の` : ''}${f.wallet ?? 'ウォレット'} でカードが使えるようになりました。`,
         `心当たりがない場合は、カードから削除してカードをロックしてください: ${f.link}`,
+      ],
+    },
+    'deposit.held': {
+      subject: (f) => `${f.product}: カードへの入金が保留されています`,
+      lines: (f) => [
+        `${f.amount ? `${f.amount} の` : ''}入金がカードのアドレスに届きましたが、カードには入金されていません。`,
+        'お金は安全です。失われたのではなく、お客様のために保留されています。',
+        ...heldNext('ja', f),
+        `カードのページの「${heldTitle('ja')}」で確認できます: ${f.link}`,
+      ],
+    },
+    'dispute.decided': {
+      subject: (f) => `${f.product}: ${outcomeOf('ja', f)}`,
+      lines: (f) => [
+        f.outcome === 'lost'
+          ? `${f.merchant ? `${f.merchant} での` : ''}${f.amount ?? ''} のお支払いへの異議申し立ては認められませんでした。`
+          : `${f.merchant ? `${f.merchant} での` : ''}${f.amount ?? ''} のお支払いへの異議申し立てが認められました。`,
+        ...creditedLine('ja', f),
+        ...(f.outcome === 'lost' && f.takenBack
+          ? [`仮の返金 ${f.takenBack} USD はカードから差し戻されました。`]
+          : []),
+        `詳細はアプリで: ${f.link}`,
       ],
     },
   },
@@ -214,6 +306,28 @@ export const MAIL_TEXTS: Record<OwnerLanguage, Record<MailKind, Template>> = {
         `Если это были не вы, удалите его с карты и заблокируйте карту: ${f.link}`,
       ],
     },
+    'deposit.held': {
+      subject: (f) => `${f.product}: поступление на карту удержано`,
+      lines: (f) => [
+        `Поступление${f.amount ? ` ${f.amount}` : ''} пришло на адрес вашей карты, но не зачислено на карту.`,
+        'Деньги в безопасности: они удержаны для вас и не потеряны.',
+        ...heldNext('ru', f),
+        `На странице карты оно показано в разделе «${heldTitle('ru')}»: ${f.link}`,
+      ],
+    },
+    'dispute.decided': {
+      subject: (f) => `${f.product}: ${outcomeOf('ru', f)}`,
+      lines: (f) => [
+        f.outcome === 'lost'
+          ? `Спор по покупке${f.amount ? ` на ${f.amount}` : ''}${at(f, 'в')} решён не в вашу пользу.`
+          : `Спор по покупке${f.amount ? ` на ${f.amount}` : ''}${at(f, 'в')} решён в вашу пользу.`,
+        ...creditedLine('ru', f),
+        ...(f.outcome === 'lost' && f.takenBack
+          ? [`Предварительное зачисление ${f.takenBack} USD списано с вашей карты.`]
+          : []),
+        `Подробности в приложении: ${f.link}`,
+      ],
+    },
   },
   tr: {
     'email.verify': {
@@ -261,6 +375,28 @@ export const MAIL_TEXTS: Record<OwnerLanguage, Record<MailKind, Template>> = {
         `Bu siz değilseniz, kartınızdan kaldırın ve kartı kilitleyin: ${f.link}`,
       ],
     },
+    'deposit.held': {
+      subject: (f) => `${f.product}: kartınıza gelen bir yatırım bekletiliyor`,
+      lines: (f) => [
+        `${f.amount ? `${f.amount} tutarındaki bir` : 'Bir'} yatırım kartınızın adresine ulaştı ancak karta geçirilmedi.`,
+        'Paranız güvende: kaybolmadı, sizin için bekletiliyor.',
+        ...heldNext('tr', f),
+        `Kart sayfanızda "${heldTitle('tr')}" bölümünde görünür: ${f.link}`,
+      ],
+    },
+    'dispute.decided': {
+      subject: (f) => `${f.product}: ${outcomeOf('tr', f)}`,
+      lines: (f) => [
+        f.outcome === 'lost'
+          ? `${f.merchant ? `${f.merchant} üzerinden ` : ''}${f.amount ?? ''} tutarındaki alışverişe yaptığınız itiraz lehinize sonuçlanmadı.`
+          : `${f.merchant ? `${f.merchant} üzerinden ` : ''}${f.amount ?? ''} tutarındaki alışverişe yaptığınız itiraz lehinize sonuçlandı.`,
+        ...creditedLine('tr', f),
+        ...(f.outcome === 'lost' && f.takenBack
+          ? [`${f.takenBack} USD tutarındaki geçici iade kartınızdan geri alındı.`]
+          : []),
+        `Ayrıntılar uygulamada: ${f.link}`,
+      ],
+    },
   },
   'zh-cn': {
     'email.verify': {
@@ -305,6 +441,26 @@ export const MAIL_TEXTS: Record<OwnerLanguage, Record<MailKind, Template>> = {
         `如果不是您本人操作，请将其从卡片中移除并锁定卡片：${f.link}`,
       ],
     },
+    'deposit.held': {
+      subject: (f) => `${f.product}：一笔充值被暂扣`,
+      lines: (f) => [
+        `${f.amount ? `一笔 ${f.amount} 的` : '一笔'}充值已到达您卡片的地址，但未入账到卡中。`,
+        '资金是安全的：它已为您暂扣，不会丢失。',
+        ...heldNext('zh-cn', f),
+        `您可以在卡片页面的“${heldTitle('zh-cn')}”中查看：${f.link}`,
+      ],
+    },
+    'dispute.decided': {
+      subject: (f) => `${f.product}：${outcomeOf('zh-cn', f)}`,
+      lines: (f) => [
+        f.outcome === 'lost'
+          ? `您对${f.merchant ? `在 ${f.merchant} 的` : '一笔'} ${f.amount ?? ''} 消费提出的争议未获支持。`
+          : `您对${f.merchant ? `在 ${f.merchant} 的` : '一笔'} ${f.amount ?? ''} 消费提出的争议已获支持。`,
+        ...creditedLine('zh-cn', f),
+        ...(f.outcome === 'lost' && f.takenBack ? [`临时退款 ${f.takenBack} USD 已从您的卡中扣回。`] : []),
+        `在应用中查看详情：${f.link}`,
+      ],
+    },
   },
   'zh-tw': {
     'email.verify': {
@@ -347,6 +503,26 @@ export const MAIL_TEXTS: Record<OwnerLanguage, Record<MailKind, Template>> = {
       lines: (f) => [
         `現在可以${f.device ? `在 ${f.device} 上` : ''}透過 ${f.wallet ?? '電子錢包'} 使用您的卡片付款。`,
         `如果不是您本人操作，請將其從卡片中移除並鎖定卡片：${f.link}`,
+      ],
+    },
+    'deposit.held': {
+      subject: (f) => `${f.product}：一筆儲值遭暫扣`,
+      lines: (f) => [
+        `${f.amount ? `一筆 ${f.amount} 的` : '一筆'}儲值已到達您卡片的地址，但未入帳到卡中。`,
+        '資金是安全的：它已為您暫扣，不會遺失。',
+        ...heldNext('zh-tw', f),
+        `您可以在卡片頁面的「${heldTitle('zh-tw')}」中查看：${f.link}`,
+      ],
+    },
+    'dispute.decided': {
+      subject: (f) => `${f.product}：${outcomeOf('zh-tw', f)}`,
+      lines: (f) => [
+        f.outcome === 'lost'
+          ? `您對${f.merchant ? `在 ${f.merchant} 的` : '一筆'} ${f.amount ?? ''} 消費提出的爭議未獲支持。`
+          : `您對${f.merchant ? `在 ${f.merchant} 的` : '一筆'} ${f.amount ?? ''} 消費提出的爭議已獲支持。`,
+        ...creditedLine('zh-tw', f),
+        ...(f.outcome === 'lost' && f.takenBack ? [`臨時退款 ${f.takenBack} USD 已從您的卡中扣回。`] : []),
+        `在應用程式中查看詳情：${f.link}`,
       ],
     },
   },

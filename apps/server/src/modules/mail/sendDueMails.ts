@@ -30,6 +30,8 @@ export type MailSender = {
   from: string
   publicOrigin: string
   productName: string
+  /** The support address a held deposit's mail names (the app's SUPPORT_EMAIL); without it, none is named. */
+  supportEmail?: string | undefined
   log: FastifyBaseLogger
   /** Opens a wallet's activation code as its mail leaves: the outbox row never holds it. */
   sealer: CardDataSealer
@@ -65,9 +67,13 @@ function compose(sender: MailSender, row: MailOutboxRow, opened: Opened) {
       : row.kind === 'wallet.active'
         ? // The card's wallets, where the owner removes a token they did not add.
           `${cardLink(sender.publicOrigin, language, row.cardId)}#wallets`
-        : cardLink(sender.publicOrigin, language, row.cardId)
+        : row.kind === 'deposit.held'
+          ? // The card's held deposits, each with its amount, network, transaction and status.
+            `${cardLink(sender.publicOrigin, language, row.cardId)}#held-deposits`
+          : cardLink(sender.publicOrigin, language, row.cardId)
   return renderMail(language, row.kind, {
     ...mailFacts(row, language, sender.productName, link),
+    ...(row.kind === 'deposit.held' && sender.supportEmail ? { support: sender.supportEmail } : {}),
     ...opened.walletCode,
   })
 }

@@ -39,6 +39,13 @@ describe('a declined purchase as a push payload', () => {
     expect(JSON.stringify(plain)).not.toContain('Shop')
   })
 
+  it("is none for a decline by the owner's own doing: they know", () => {
+    expect(toPushPayload(declined({ declineReason: 'card_locked', declinedBy: 'owner' }), [])).toBeNull()
+    expect(toPushPayload(declined({ declineReason: 'card_locked' }), [])).toMatchObject({
+      declineReason: 'card_locked',
+    })
+  })
+
   it('leaves an approved purchase as it was', () => {
     const approved = { ...declined({ declineReason: 'over_daily_limit' }), kind: 'purchase.authorized' }
     expect(toPushPayload(approved, [])).not.toHaveProperty('declineReason')

@@ -19,7 +19,8 @@ function pushUrlOf(cardId: string, kind?: string): string {
  * wallet's name, opened by the sender while the code is valid; without it (expired, cleared), null: no
  * notification. A wallet token that became active carries the wallet's name and opens the card's wallets, where
  * the owner removes a token they did not add. A declined purchase carries its reason and the owner's limit that
- * declined it, if any. Null for an event no notification is sent for.
+ * declined it, if any; one declined by the owner's own doing is not notified. Null for an event no notification
+ * is sent for.
  */
 export function toPushPayload(
   row: CardEventRow,
@@ -31,6 +32,8 @@ export function toPushPayload(
   // Every pushed kind is a card's event; a row without a card (an owner event) is never one.
   if (!kind || row.cardId === null) return null
   const cardId = row.cardId
+  // A purchase declined by the owner's own doing (their lock, controls or 3DS answer): they know.
+  if (row.kind === 'purchase.declined' && row.payload.declinedBy === 'owner') return null
   if (row.kind === 'wallet.active') {
     const wallet = (typeof row.payload.wallet === 'string' ? row.payload.wallet : 'other') as Wallet
     return {

@@ -1,5 +1,5 @@
 import type { Dispute, DisputeStatus } from '@chaincard/domain'
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import axe from 'axe-core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -7,6 +7,7 @@ import { type FakeHandler, type FakeReply, installFakeApi } from '../../../test/
 import { card, SANDBOX_CONFIG } from '../../../test/fixtures'
 import { renderApp } from '../../../test/renderApp'
 import { connectFakeWallet, resetWallet } from '../../../test/wallet'
+import { setLiveStreamOpen } from '../../lib/events/liveEvents'
 
 // "Report a problem" on a settled purchase files a dispute with the card issuer; the purchase's row
 // then shows where the dispute stands, and what a dispute credited is a history row of its own.
@@ -349,5 +350,64 @@ describe("a purchase's dispute in the history", () => {
       'Reklamation: weitere Angaben nötig · Unser Support schreibt Ihnen.',
     )
     expect(rowOf(rows, 'Gutschrift aus Reklamation')).toBeTruthy()
+  })
+})
+
+/** The browser's EventSource, faked at the edge: the test plays the server's stream. */
+class FakeEventSource {
+  static instances: FakeEventSource[] = []
+  onopen: (() => void) | null = null
+  onerror: (() => void) | null = null
+  readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>()
+  constructor(readonly url: string) {
+    FakeEventSource.instances.push(this)
+  }
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener])
+  }
+  close() {}
+  emit(type: string, data: unknown) {
+    const event = new MessageEvent<string>(type, { data: JSON.stringify(data) })
+    for (const listener of this.listeners.get(type) ?? []) listener(event)
+  }
+}
+
+describe('a dispute decided while the card page is open', () => {
+  beforeEach(() => {
+    FakeEventSource.instances = []
+    vi.stubGlobal('EventSource', FakeEventSource)
+  })
+  afterEach(() => setLiveStreamOpen(false))
+
+  it('shows its outcome on the purchase as the live event arrives, without a reload', async () => {
+    const state = { disputes: [dispute('auth-settled-005', 'in_review')] }
+    const api = server(HISTORY, { 'GET /card/c1/disputes': () => ({ body: { items: state.disputes } }) })
+    renderApp('/card/c1')
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1), { timeout: 15_000 })
+    const source = FakeEventSource.instances[0]!
+    act(() => source.onopen?.())
+    await historyRows()
+    // Read anew each time: the rows are drawn again when the disputes come back.
+    const grocerDispute = () => {
+      const panel = screen.getByRole('tabpanel', { name: 'Transaction History' })
+      return within(rowOf(within(panel).getAllByTestId('tx-row'), 'Grocer')).getByTestId('tx-dispute')
+    }
+    await waitFor(() => expect(grocerDispute()).toHaveTextContent('Dispute in review'))
+    await waitFor(() => expect(api.count('GET /card/c1/disputes')).toBeGreaterThan(0))
+    const before = api.count('GET /card/c1/disputes')
+
+    state.disputes = [dispute('auth-settled-005', 'won', { credited: '12.50' })]
+    act(() =>
+      source.emit('dispute.decided', {
+        cardId: 'c1',
+        disputeId: 'dsp-auth-settled-005',
+        status: 'won',
+        amount: '12.50',
+      }),
+    )
+    await waitFor(() => expect(api.count('GET /card/c1/disputes')).toBeGreaterThan(before))
+    await waitFor(() =>
+      expect(grocerDispute()).toHaveTextContent('Dispute won · 12.50 USD credited to your card.'),
+    )
   })
 })

@@ -1,4 +1,4 @@
-import { isOwnerEventKind } from '@chaincard/domain'
+import { CARD_EVENT_KINDS, isOwnerEventKind } from '@chaincard/domain'
 import type { QueryClient } from '@tanstack/react-query'
 import { invalidateCards } from '../queries/cardsQuery'
 import {
@@ -11,6 +11,9 @@ import {
   invalidateRewards,
   invalidateUserInvitations,
 } from '../queries/queryKeys'
+
+/** The events the live stream listens to: every kind the server sends (here, out of the first load). */
+export const LIVE_EVENT_KINDS: readonly string[] = CARD_EVENT_KINDS
 
 /**
  * What an event names is refetched (the event is a signal, the REST answer the truth): the card list, the card

@@ -1,5 +1,3 @@
-import { CARD_EVENT_KINDS } from '@chaincard/domain'
-
 /** How often polled queries still ask while the live stream is open: only a safety net then. */
 export const LIVE_FALLBACK_POLL_MS = 30_000
 
@@ -21,5 +19,3 @@ export function setLiveStreamOpen(value: boolean): void {
 export function livePollInterval(ms: number): number {
   return open ? Math.max(ms, LIVE_FALLBACK_POLL_MS) : ms
 }
-
-export const LIVE_EVENT_KINDS = CARD_EVENT_KINDS

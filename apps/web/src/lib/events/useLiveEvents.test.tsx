@@ -1,3 +1,4 @@
+import { CARD_EVENT_KINDS } from '@chaincard/domain'
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -82,8 +83,10 @@ describe('useLiveEvents', () => {
         <Page signedIn fetches={fetches} />
       </QueryClientProvider>,
     )
-    expect(FakeEventSource.instances).toHaveLength(1)
+    // Opened once the kinds it listens to are loaded (out of the first load).
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1))
     const source = FakeEventSource.instances[0]!
+    expect([...source.listeners.keys()]).toEqual([...CARD_EVENT_KINDS])
     expect(source.url).toBe('/api/events')
     act(() => source.onopen?.())
     expect(isLiveStreamOpen()).toBe(true)
@@ -148,6 +151,7 @@ describe('useLiveEvents', () => {
       </QueryClientProvider>,
     )
     await screen.findByText('c2:1')
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1))
     const first = FakeEventSource.instances[0]!
     // A 401 (the session is being renewed): closed for good by the browser, so the hook opens another.
     act(() => first.refuse())

@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { LIVE_EVENT_KINDS, setLiveStreamOpen } from './liveEvents'
+import { setLiveStreamOpen } from './liveEvents'
 
 /** First wait before a stream the browser gave up on is opened again; doubles up to LIVE_REOPEN_MAX_MS. */
 const LIVE_REOPEN_FIRST_MS = 1_000
 const LIVE_REOPEN_MAX_MS = 60_000
 
 /**
- * What an event refreshes knows the keys of every page, none of which the first load needs: it is loaded when the
- * stream opens, before its first event. Should it fail to load, the polled queries' safety net still refreshes.
+ * What an event refreshes knows the keys of every page, and which events there are, none of which the first load
+ * needs: it is loaded before the stream opens (the stream listens to its kinds). Should it fail to load, no
+ * stream opens (it is tried again with the backoff below) and the polled queries keep refreshing at their pace.
  */
 const loadInvalidation = () => import('./invalidateForEvent')
 
@@ -28,6 +29,11 @@ export function useLiveEvents(signedIn: boolean): void {
     let source: EventSource | null = null
     let reopen: ReturnType<typeof setTimeout> | undefined
     let delay = LIVE_REOPEN_FIRST_MS
+    let stopped = false
+    const retryLater = () => {
+      reopen = setTimeout(open, delay)
+      delay = Math.min(delay * 2, LIVE_REOPEN_MAX_MS)
+    }
     const onEvent = (event: MessageEvent<string>) => {
       let cardId: string | undefined
       try {
@@ -42,7 +48,16 @@ export function useLiveEvents(signedIn: boolean): void {
       )
     }
     const open = () => {
-      void loadInvalidation().catch(() => undefined)
+      loadInvalidation().then(
+        ({ LIVE_EVENT_KINDS }) => {
+          if (!stopped) connect(LIVE_EVENT_KINDS)
+        },
+        () => {
+          if (!stopped) retryLater()
+        },
+      )
+    }
+    const connect = (kinds: readonly string[]) => {
       const current = new EventSource('/api/events')
       source = current
       current.onopen = () => {
@@ -60,13 +75,13 @@ export function useLiveEvents(signedIn: boolean): void {
       current.onerror = () => {
         setLiveStreamOpen(false)
         if (current.readyState !== EventSource.CLOSED) return
-        reopen = setTimeout(open, delay)
-        delay = Math.min(delay * 2, LIVE_REOPEN_MAX_MS)
+        retryLater()
       }
-      for (const kind of LIVE_EVENT_KINDS) current.addEventListener(kind, onEvent)
+      for (const kind of kinds) current.addEventListener(kind, onEvent)
     }
     open()
     return () => {
+      stopped = true
       clearTimeout(reopen)
       source?.close()
       setLiveStreamOpen(false)

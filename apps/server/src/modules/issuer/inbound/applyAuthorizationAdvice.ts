@@ -42,6 +42,7 @@ export async function applyAuthorizationAdvice(
       origin: 'issuer',
       merchant: event.merchant,
       merchantName: event.merchantName,
+      lockedBy: card.lockReason,
       at: now,
     })
     return { status: 'applied', authorizationId, created: true }
@@ -58,6 +59,7 @@ export async function applyAuthorizationAdvice(
     await updateAuthorization(tx, existing.id, {
       status: 'approved',
       declineReason: null,
+      ownDecline: false,
       amountMicro: event.amountMicro,
       at: now,
     })

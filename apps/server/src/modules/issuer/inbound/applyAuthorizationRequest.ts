@@ -111,6 +111,7 @@ export async function applyAuthorizationRequest(
       },
       merchant: event.merchant,
       merchantName: event.merchantName,
+      lockedBy: card.lockReason,
       facts: direction === 'debit' ? event.facts : undefined,
       controls:
         decision.approved && controls && (controls.lockToAcceptorId !== null || controls.spendsSingleUse)

@@ -1,3 +1,4 @@
+import { isOwnDecline } from '@chaincard/domain'
 import type { Executor } from '../../../db'
 import type { CardAuthorizationRow } from '../../../db/schema/cards'
 import { setHold } from '../../../ledger'
@@ -34,6 +35,11 @@ function statusFor(
     case 'declined':
       return cleared ? 'captured' : 'declined'
   }
+}
+
+/** A decline's reason and whether it is the owner's own doing (their lock, controls or 3DS answer). */
+function declinedAs(reason: string, card: EventCard): { declineReason: string; ownDecline: boolean } {
+  return { declineReason: reason, ownDecline: isOwnDecline(reason, card.lockReason) }
 }
 
 /**
@@ -82,9 +88,9 @@ export async function applyTransactionState(
     issuerVersion: event.version,
     ...(listed ? { issuerRequests: listed } : {}),
     ...(status === 'declined'
-      ? { declineReason: event.declineReason ?? authorization.declineReason ?? 'issuer_declined' }
+      ? declinedAs(event.declineReason ?? authorization.declineReason ?? 'issuer_declined', card)
       : status === 'approved'
-        ? { declineReason: null }
+        ? { declineReason: null, ownDecline: false }
         : {}),
     ...(merchant
       ? {

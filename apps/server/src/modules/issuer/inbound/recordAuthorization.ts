@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { ControlsDecline } from '@chaincard/domain'
+import { type ControlsDecline, isOwnDecline } from '@chaincard/domain'
 import type { Executor } from '../../../db'
 import type { CardAuthorizationRow, IncrementRecord } from '../../../db/schema/cards'
 import type { DeclineReason } from '../decideAuthorization'
@@ -31,6 +31,11 @@ export type RecordAuthorizationParameters = {
   original?: IncrementRecord | undefined
   merchant?: MerchantAmount | undefined
   merchantName: string
+  /**
+   * Why the card is locked when it is (`user`: its owner), as it was decided on: a decline of a card its owner
+   * locked is the owner's own (`isOwnDecline`), told to no one.
+   */
+  lockedBy?: string | null | undefined
   /** The purchase's facts the controls decided on (kept with it: category, acceptor, channel). */
   facts?: PurchaseFacts | undefined
   /** What an approval records of the card's merchant lock: the acceptor it locks to, a single use spent. */
@@ -72,6 +77,7 @@ export async function recordAuthorization(
     original,
     merchant,
     merchantName,
+    lockedBy,
     facts,
     controls,
     at,
@@ -80,6 +86,7 @@ export async function recordAuthorization(
   }: RecordAuthorizationParameters,
 ): Promise<string> {
   const declineReason = outcome.approved ? null : outcome.reason
+  const ownDecline = declineReason !== null && isOwnDecline(declineReason, lockedBy)
   const control = outcome.approved ? undefined : outcome.control
   // The owner's limit a decline went over, kept as it was (the history's and the notification's sentence).
   const declineLimitMicro =
@@ -102,6 +109,7 @@ export async function recordAuthorization(
       merchantName,
       declineReason,
       declineLimitMicro,
+      ownDecline,
       mcc: facts?.mcc ?? null,
       acceptorId: facts?.acceptorId ?? null,
       channel: facts?.channel ?? null,

@@ -224,4 +224,44 @@ describe('wallet step-up', () => {
     )
     expect(mails).toEqual([{ kind: 'wallet.active', email: 'ann@example.com' }])
   })
+
+  it('a token active for the first time is mailed whatever it was before (inactive at Lithic, declined by us); active again after a pause is not', async () => {
+    const { id, token: cardToken, user } = await card()
+    const status = (tokenizationToken: string, to: 'ACTIVE' | 'INACTIVE' | 'PAUSED') =>
+      kit.deliver(tokenizationUpdated({ cardToken, tokenizationToken, status: to }))
+    // Verified with the person (pending), inactive at Lithic for a while (mirrored as paused), then active.
+    const inactiveFirst = randomUUID()
+    await decide(tokenizationApprovalRequest({ cardToken, tokenizationToken: inactiveFirst }))
+    expect((await status(inactiveFirst, 'INACTIVE')).statusCode).toBe(200)
+    expect(await tokenStatus(inactiveFirst)).toBe('paused')
+    expect((await status(inactiveFirst, 'ACTIVE')).statusCode).toBe(200)
+    // Declined by our answer, activated by Lithic anyway (our answer came too late): a phone pays with the card.
+    const declinedFirst = randomUUID()
+    expect(
+      await decide(
+        tokenizationApprovalRequest({ cardToken, tokenizationToken: declinedFirst, recommended: 'DECLINE' }),
+      ),
+    ).toMatchObject({ tokenization_decision: 'DECLINE' })
+    expect((await status(declinedFirst, 'ACTIVE')).statusCode).toBe(200)
+    expect(await tokenStatus(declinedFirst)).toBe('active')
+    // Paused at Lithic and active again: the same phone, no news.
+    expect((await status(inactiveFirst, 'PAUSED')).statusCode).toBe(200)
+    expect((await status(inactiveFirst, 'ACTIVE')).statusCode).toBe(200)
+    expect(await tokenStatus(inactiveFirst)).toBe('active')
+
+    const active = rowsOf<{ token: string }>(
+      await kit.db.execute(
+        sql`SELECT t.issuer_token AS token FROM card_events e JOIN card_wallet_tokens t ON t.id::text = e.payload ->> 'walletTokenId'
+          WHERE e.card_id = ${id} AND e.kind = 'wallet.active' ORDER BY e.id`,
+      ),
+    )
+    expect(active.map((row) => row.token)).toEqual([inactiveFirst, declinedFirst])
+    const mails = rowsOf<{ token: string }>(
+      await kit.db.execute(
+        sql`SELECT t.issuer_token AS token FROM mail_outbox m JOIN card_wallet_tokens t ON t.id::text = m.payload ->> 'walletTokenId'
+          WHERE m.owner_address = ${user.lower} AND m.kind = 'wallet.active' ORDER BY m.id`,
+      ),
+    )
+    expect(mails.map((row) => row.token)).toEqual([inactiveFirst, declinedFirst])
+  })
 })

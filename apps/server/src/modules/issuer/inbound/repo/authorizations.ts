@@ -41,7 +41,9 @@ export type NewAuthorization = Pick<
   | 'origin'
   | 'increments'
 > &
-  Partial<Pick<CardAuthorizationRow, 'declineLimitMicro' | 'mcc' | 'acceptorId' | 'channel'>> & {
+  Partial<
+    Pick<CardAuthorizationRow, 'declineLimitMicro' | 'mcc' | 'acceptorId' | 'channel' | 'ownDecline'>
+  > & {
     declineReason: string | null
     at: Date
   }
@@ -53,6 +55,7 @@ export type AuthorizationChange = Partial<
     | 'amountMicro'
     | 'capturedMicro'
     | 'declineReason'
+    | 'ownDecline'
     | 'otpSealed'
     | 'merchantCurrency'
     | 'merchantAmountMinor'
@@ -121,15 +124,17 @@ export async function writeDecidedAuthorization(
 ): Promise<void> {
   const upsert = pending
     ? sql`UPDATE ${cardAuthorizations} SET status = ${row.status}, decline_reason = ${row.declineReason},
-          decline_limit_micro = ${row.declineLimitMicro ?? null}::bigint, mcc = coalesce(${row.mcc ?? null}, mcc),
+          decline_limit_micro = ${row.declineLimitMicro ?? null}::bigint, own_decline = ${row.ownDecline ?? false}::boolean,
+          mcc = coalesce(${row.mcc ?? null}, mcc),
           acceptor_id = coalesce(${row.acceptorId ?? null}, acceptor_id), channel = coalesce(${row.channel ?? null}, channel),
           amount_micro = ${row.amountMicro}::bigint, otp_sealed = NULL, updated_at = ${row.at}
         WHERE ${cardAuthorizations.id} = ${row.id} RETURNING id, card_id`
     : sql`INSERT INTO ${cardAuthorizations} (id, issuer, issuer_token, card_id, status, amount_micro, currency,
-          merchant_name, decline_reason, decline_limit_micro, mcc, acceptor_id, channel, direction, merchant_currency,
-          merchant_amount_minor, origin, increments, created_at, updated_at)
+          merchant_name, decline_reason, decline_limit_micro, own_decline, mcc, acceptor_id, channel, direction,
+          merchant_currency, merchant_amount_minor, origin, increments, created_at, updated_at)
         VALUES (${row.id}, ${row.issuer}, ${row.issuerToken}, ${row.cardId}, ${row.status}, ${row.amountMicro}::bigint,
           ${row.currency}, ${row.merchantName}, ${row.declineReason}, ${row.declineLimitMicro ?? null}::bigint,
+          ${row.ownDecline ?? false}::boolean,
           ${row.mcc ?? null}, ${row.acceptorId ?? null}, ${row.channel ?? null}, ${row.direction}, ${row.merchantCurrency},
           ${row.merchantAmountMinor}::bigint, ${row.origin}, ${JSON.stringify(row.increments)}::jsonb, ${row.at},
           ${row.at})

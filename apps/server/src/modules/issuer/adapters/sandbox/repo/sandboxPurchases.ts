@@ -1,3 +1,4 @@
+import { isOwnDecline } from '@chaincard/domain'
 import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import type { Executor } from '../../../../../db'
 import {
@@ -85,7 +86,14 @@ export async function declineChallengedPurchase(
 ): Promise<void> {
   await tx
     .update(cardAuthorizations)
-    .set({ status: 'declined', declineReason: reason, otpSealed: null, updatedAt: at })
+    .set({
+      status: 'declined',
+      declineReason: reason,
+      // The owner's own "Decline" is told to no one (they know); a wrong or unanswered code is.
+      ownDecline: isOwnDecline(reason, null),
+      otpSealed: null,
+      updatedAt: at,
+    })
     .where(and(eq(cardAuthorizations.id, id), eq(cardAuthorizations.status, 'challenge')))
 }
 

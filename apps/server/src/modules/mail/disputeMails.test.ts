@@ -1,0 +1,167 @@
+import { sql } from 'drizzle-orm'
+import pino from 'pino'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rowsOf } from '../../db/rowsOf'
+import { appContext } from '../../runtime/appContext'
+import { type CardsKit, createCardsKit, type KitUser, USD } from '../cards/test/cardsKit'
+import { createMailTransport } from './mailTransport'
+import { sendDueMails } from './sendDueMails'
+import { type SmtpCatcher, startSmtpCatcher } from './smtpCatcher'
+
+// A dispute decided by the card issuer (the sandbox issuer's updates, which go through the same inbound handler
+// as Lithic's) is a live event the card page refreshes on, and a mail to its owner: won, with what it credited;
+// lost, with the provisional credit taken back. Through the real app; PGlite, or PostgreSQL with DATABASE_URL.
+let kit: CardsKit
+let smtp: SmtpCatcher
+let mailer: ReturnType<typeof createMailTransport>
+let accounts = 0
+
+beforeAll(async () => {
+  kit = await createCardsKit()
+  smtp = await startSmtpCatcher()
+  mailer = createMailTransport({ kind: 'sandbox-catcher' }, smtp.port)
+}, 120_000)
+afterAll(async () => {
+  mailer?.close()
+  await smtp?.stop()
+  await kit?.close()
+})
+
+const send = () =>
+  sendDueMails({
+    db: kit.db,
+    clock: kit.t.clock,
+    transport: mailer,
+    from: 'Chaincard <no-reply@chaincard.example>',
+    publicOrigin: kit.t.config.publicOrigin,
+    productName: 'Chaincard',
+    log: pino({ level: 'silent' }),
+    sealer: appContext(kit.app).sealer,
+  })
+
+/** A new owner's active card with a settled purchase at `merchant` and its dispute filed. */
+async function disputed(email: string, language: string, merchant: string, amount: string) {
+  const user = await kit.activeUser(++accounts)
+  const { id } = await kit.activeCard(user, 40n * USD, { email, language })
+  await kit.db.execute(sql`UPDATE user_contacts SET email_verified_at = now() WHERE address = ${user.lower}`)
+  // The verification mail the contact form queued leaves first: each test counts the mails its dispute makes.
+  expect(await send()).toMatchObject({ sent: 1 })
+  kit.t.clock.advance(1_000)
+  const auth = await user.api.post(`/sandbox/cards/${id}/authorizations`, { amount, merchantName: merchant })
+  expect(auth.statusCode, auth.body).toBe(200)
+  const purchaseId = auth.json<{ id: string }>().id
+  expect((await user.api.post(`/sandbox/authorizations/${purchaseId}/capture`, {})).statusCode).toBe(204)
+  kit.t.clock.advance(1_000)
+  const filed = await user.api.post(`/card/${id}/disputes`, {
+    transactionId: purchaseId,
+    reason: 'not_received',
+    description: 'The parcel never arrived and the shop does not answer.',
+  })
+  expect(filed.statusCode, filed.body).toBe(200)
+  return { user, cardId: id, disputeId: filed.json<{ id: string }>().id }
+}
+
+async function update(user: KitUser, disputeId: string, body: Record<string, unknown>) {
+  kit.t.clock.advance(1_000)
+  const res = await user.api.post(`/sandbox/disputes/${disputeId}`, body)
+  expect(res.statusCode, res.body).toBe(200)
+}
+
+const eventsOf = async (cardId: string) =>
+  rowsOf<{ kind: string; payload: Record<string, unknown> }>(
+    await kit.db.execute(
+      sql`SELECT kind, payload FROM card_events WHERE card_id = ${cardId} AND kind IN ('dispute.decided', 'card.ledger') ORDER BY id`,
+    ),
+  )
+const mailRows = async (cardId: string) =>
+  rowsOf<{ kind: string; language: string; payload: Record<string, unknown> }>(
+    await kit.db.execute(
+      sql`SELECT kind, language, payload FROM mail_outbox WHERE card_id = ${cardId} AND kind = 'dispute.decided' ORDER BY id`,
+    ),
+  )
+const mailTo = (address: string) => smtp.mails().find((mail) => mail.to.includes(address))
+
+describe("a dispute's outcome", () => {
+  it('won: an event, and one mail saying what it credited', async () => {
+    const { user, cardId, disputeId } = await disputed('ann@example.com', 'en', 'Parcel Shop', '12.50')
+    await update(user, disputeId, { status: 'in_review', provisionalCredit: '12.50' })
+    // Still open: nothing decided, nothing mailed.
+    expect(await mailRows(cardId)).toEqual([])
+    await update(user, disputeId, { status: 'won', provisionalCredit: '12.50', finalCredit: '12.50' })
+    // A repeated update of a decided case decides nothing more.
+    await update(user, disputeId, { status: 'won', provisionalCredit: '12.50', finalCredit: '12.50' })
+
+    expect(await eventsOf(cardId)).toEqual([
+      {
+        kind: 'card.ledger',
+        payload: expect.objectContaining({ ledgerKind: 'dispute', amountMicro: '12500000' }),
+      },
+      {
+        kind: 'dispute.decided',
+        payload: { disputeId, status: 'won', amountMicro: '12500000' },
+      },
+    ])
+    const rows = await mailRows(cardId)
+    expect(rows).toEqual([
+      {
+        kind: 'dispute.decided',
+        language: 'en',
+        payload: expect.objectContaining({
+          disputeId,
+          status: 'won',
+          merchantName: 'Parcel Shop',
+          creditedMicro: '12500000',
+          takenBackMicro: '0',
+        }),
+      },
+    ])
+    expect(await send()).toMatchObject({ sent: 1 })
+    const mail = mailTo('ann@example.com')!
+    expect(mail.subject).toBe('Chaincard: Dispute won')
+    expect(mail.text.trimEnd().split('\n\n')).toEqual([
+      'Your dispute of 12.50 USD at Parcel Shop was decided in your favor.',
+      '12.50 USD credited to your card.',
+      `Details in the app: http://localhost:8080/card/${cardId}`,
+      '— Chaincard',
+    ])
+  })
+
+  it('lost: an event, and one mail in the owner language saying the provisional credit was taken back', async () => {
+    const { user, cardId, disputeId } = await disputed('berta@example.de', 'de', 'Gadget Store', '10.00')
+    await update(user, disputeId, { status: 'in_review', provisionalCredit: '10.00' })
+    await update(user, disputeId, { status: 'lost' })
+
+    expect((await eventsOf(cardId)).map((event) => [event.kind, event.payload.status ?? null])).toEqual([
+      ['card.ledger', null],
+      ['card.ledger', null],
+      ['dispute.decided', 'lost'],
+    ])
+    const [row] = await mailRows(cardId)
+    expect(row).toMatchObject({
+      language: 'de',
+      payload: {
+        status: 'lost',
+        creditedMicro: '0',
+        takenBackMicro: '10000000',
+        merchantName: 'Gadget Store',
+      },
+    })
+    expect(await send()).toMatchObject({ sent: 1 })
+    const mail = mailTo('berta@example.de')!
+    expect(mail.subject).toBe('Chaincard: Reklamation abgelehnt')
+    expect(mail.text.trimEnd().split('\n\n')).toEqual([
+      'Ihre Reklamation über 10,00 USD bei Gadget Store wurde nicht zu Ihren Gunsten entschieden.',
+      'Die vorläufige Gutschrift von 10,00 USD wurde von Ihrer Karte zurückgebucht.',
+      `Details in der App: http://localhost:8080/de/card/${cardId}`,
+      '— Chaincard',
+    ])
+  })
+
+  it('withdrawn, or a status on the way (more information needed), is no decision: no event, no mail', async () => {
+    const { user, cardId, disputeId } = await disputed('carl@example.com', 'en', 'Tiny Shop', '3.00')
+    await update(user, disputeId, { status: 'needs_info' })
+    await update(user, disputeId, { status: 'withdrawn' })
+    expect((await eventsOf(cardId)).filter((event) => event.kind === 'dispute.decided')).toEqual([])
+    expect(await mailRows(cardId)).toEqual([])
+  })
+})

@@ -1,0 +1,39 @@
+import type { OwnerLanguage } from '@chaincard/domain'
+
+/**
+ * A decided dispute's words in the owner's language, for its mail: the same as the card history's (the web's
+ * `dispute.status.won`, `dispute.status.lost` and `dispute.note.won`; a test holds them equal).
+ */
+export const DISPUTE_OUTCOME_TEXTS: Record<
+  OwnerLanguage,
+  { status: { won: string; lost: string }; credited: string }
+> = {
+  en: {
+    status: { won: 'Dispute won', lost: 'Dispute lost' },
+    credited: '{{amount}} {{currency}} credited to your card.',
+  },
+  de: {
+    status: { won: 'Reklamation erfolgreich', lost: 'Reklamation abgelehnt' },
+    credited: '{{amount}} {{currency}} wurden Ihrer Karte gutgeschrieben.',
+  },
+  ja: {
+    status: { won: '異議申し立て承認', lost: '異議申し立て不承認' },
+    credited: '{{amount}} {{currency}} がカードに返金されました。',
+  },
+  ru: {
+    status: { won: 'Спор решён в вашу пользу', lost: 'Спор отклонён' },
+    credited: 'На карту зачислено {{amount}} {{currency}}.',
+  },
+  tr: {
+    status: { won: 'İtiraz kabul edildi', lost: 'İtiraz reddedildi' },
+    credited: 'Kartınıza {{amount}} {{currency}} iade edildi.',
+  },
+  'zh-cn': {
+    status: { won: '争议成功', lost: '争议未通过' },
+    credited: '已向您的卡退回 {{amount}} {{currency}}。',
+  },
+  'zh-tw': {
+    status: { won: '爭議成立', lost: '爭議未成立' },
+    credited: '已退回 {{amount}} {{currency}} 至您的卡。',
+  },
+}
