@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { appendFileSync } from 'node:fs'
+import { appendFileSync, mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
 /** Repository root (bench/src/lib -> ../../..). */
@@ -47,6 +47,8 @@ export function spawnNode(
   // BENCH_CHILD_LOG_DIR: each child's whole output also goes to <dir>/<name>-<pid>.log (e.g. a server run with
   // --trace-gc), where the tail kept here would lose all but its last lines.
   const logDir = process.env.BENCH_CHILD_LOG_DIR
+  // Made here: a directory named for one run need not exist before it.
+  if (logDir) mkdirSync(logDir, { recursive: true })
   const logFile = logDir ? join(logDir, `${name}-${child.pid}.log`) : undefined
   const keep = (chunk: Buffer) => {
     if (logFile) appendFileSync(logFile, chunk)
