@@ -3,7 +3,8 @@
 // currency, url } (no card data); a wallet's activation code adds { code, wallet } (the wallet's name,
 // null for one the issuer does not name), shown in the notification; a purchase declined by the owner's controls or
 // the program's policy adds { declineReason, declineLimit } (the reason as the history names it, the owner's limit
-// a USD decimal string or null), and the notification says why. The texts come from the app in the person's
+// a USD decimal string or null), and the notification says why; a decided dispute adds { outcome } (won, lost,
+// withdrawn), which its title says. The texts come from the app in the person's
 // language (Profile posts them when notifications are turned on, kept in Cache Storage); English until then.
 const SETTINGS_CACHE = 'chaincard-settings'
 const SETTINGS_URL = '/__chaincard/notification-texts'
@@ -31,6 +32,9 @@ const ENGLISH = {
     'purchase.declined.over_monthly_limit':
       'Card purchase declined: over your monthly limit of {{limit}} USD',
     'purchase.refunded': 'Refund to your card: {{amount}} {{currency}}',
+    'dispute.decided.won': 'Dispute won',
+    'dispute.decided.lost': 'Dispute lost',
+    'dispute.decided.withdrawn': 'Dispute withdrawn',
     'deposit.credited': 'Deposit received: {{amount}} {{currency}}',
     'deposit.held': 'A deposit is held: open the app to see why',
     'wallet.code': '{{wallet}} activation code: {{code}}',
@@ -87,12 +91,16 @@ function localized(url, locale) {
 }
 
 const LIMIT_REASONS = ['over_purchase_limit', 'over_daily_limit', 'over_monthly_limit']
+const DISPUTE_OUTCOMES = ['won', 'lost', 'withdrawn']
 
 /**
- * The text a notification's title is: its event's, or a declined purchase's reason's when it has one (a limit's
- * only with its figure: without one, the plain "declined" says nothing wrong).
+ * The text a notification's title is: its event's, a decided dispute's outcome's, or a declined purchase's
+ * reason's when it has one (a limit's only with its figure: without one, the plain "declined" says nothing wrong).
  */
 function titleKey(name, payload, texts) {
+  if (name === 'dispute.decided') {
+    return DISPUTE_OUTCOMES.includes(payload.outcome) ? `${name}.${payload.outcome}` : name
+  }
   const reason = payload.declineReason
   if (name !== 'purchase.declined' || typeof reason !== 'string') return name
   if (LIMIT_REASONS.includes(reason) && typeof payload.declineLimit !== 'string') return name

@@ -102,6 +102,7 @@ export {
 } from './getTopupProgress'
 export { type GetTopupUpperParameters, getTopupUpper } from './getTopupUpper'
 export { type CardGroups, type GroupableCard, groupCards } from './groupCards'
+export { HELD_FOR_OWNER, isHeldForOwner } from './heldForOwner'
 export * from './history'
 export { getShowcaseTokens, isMobileWidth, isPromoVisible, readReferralCode } from './home'
 export {

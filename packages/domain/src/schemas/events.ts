@@ -53,8 +53,9 @@ export const CARD_EVENT_KINDS = [
   /** The owner earned another free card (`cardAllowance`): an owner event, no card. */
   'cards.earned',
   /**
-   * A dispute of one of the card's purchases was decided (`disputeId`, `status` `won` or `lost`, `amount` the
-   * disputed amount): the owner is mailed; its money, if any moved, is a `card.ledger` event of its own.
+   * A dispute of one of the card's purchases was decided (`disputeId`, `status` `won`, `lost` or `withdrawn`,
+   * `amount` the disputed amount): the owner is mailed and pushed; its money, if any moved, is a `card.ledger`
+   * event of its own.
    */
   'dispute.decided',
 ] as const

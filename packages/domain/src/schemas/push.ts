@@ -69,4 +69,6 @@ export type PushPayload = {
   declineReason?: string
   /** The owner's limit that declined it, a USD decimal string ("200.00"); null for a reason without one. */
   declineLimit?: string | null
+  /** A decided dispute's outcome (`dispute.decided`), which the notification says. */
+  outcome?: 'won' | 'lost' | 'withdrawn'
 }

@@ -1,5 +1,5 @@
 import { DEPOSIT_EXCEPTION_STATUSES } from '@chaincard/domain'
-import { bigint, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, boolean, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { cards } from './cards'
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
@@ -39,6 +39,11 @@ export const depositExceptions = pgTable('deposit_exceptions', {
   reporter: text('reporter'),
   /** An `issuer_unhandled` exception's issuer event (`<issuer>:<event id>`); 0020. */
   issuerEvent: text('issuer_event'),
+  /**
+   * A deposit held for its owner, told to them by mail and push (domain `isHeldForOwner`, set as it is recorded;
+   * 0078, false for rows recorded before).
+   */
+  heldForOwner: boolean('held_for_owner').notNull().default(false),
   attempts: integer('attempts').notNull().default(1),
   status: text('status', { enum: DEPOSIT_EXCEPTION_STATUSES }).notNull().default('open'),
   resolutionNote: text('resolution_note'),

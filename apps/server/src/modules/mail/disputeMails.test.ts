@@ -157,10 +157,36 @@ describe("a dispute's outcome", () => {
     ])
   })
 
-  it('withdrawn, or a status on the way (more information needed), is no decision: no event, no mail', async () => {
+  it('withdrawn (by the issuer: its owner cannot withdraw one): an event, and one mail saying the provisional credit was taken back', async () => {
+    const { user, cardId, disputeId } = await disputed('dora@example.com', 'en', 'Corner Shop', '7.25')
+    await update(user, disputeId, { status: 'in_review', provisionalCredit: '7.25' })
+    await update(user, disputeId, { status: 'withdrawn' })
+
+    expect((await eventsOf(cardId)).map((event) => [event.kind, event.payload.status ?? null])).toEqual([
+      ['card.ledger', null],
+      ['card.ledger', null],
+      ['dispute.decided', 'withdrawn'],
+    ])
+    const [row] = await mailRows(cardId)
+    expect(row).toMatchObject({
+      language: 'en',
+      payload: { status: 'withdrawn', creditedMicro: '0', takenBackMicro: '7250000' },
+    })
+    expect(await send()).toMatchObject({ sent: 1 })
+    const mail = mailTo('dora@example.com')!
+    expect(mail.subject).toBe('Chaincard: Dispute withdrawn')
+    expect(mail.text.trimEnd().split('\n\n')).toEqual([
+      'Your dispute of 7.25 USD at Corner Shop was withdrawn and is closed.',
+      'The provisional credit of 7.25 USD was taken back from your card.',
+      `Details in the app: http://localhost:8080/card/${cardId}`,
+      '— Chaincard',
+    ])
+  })
+
+  it('a status on the way (more information needed, in review) is no decision: no event, no mail', async () => {
     const { user, cardId, disputeId } = await disputed('carl@example.com', 'en', 'Tiny Shop', '3.00')
     await update(user, disputeId, { status: 'needs_info' })
-    await update(user, disputeId, { status: 'withdrawn' })
+    await update(user, disputeId, { status: 'in_review' })
     expect((await eventsOf(cardId)).filter((event) => event.kind === 'dispute.decided')).toEqual([])
     expect(await mailRows(cardId)).toEqual([])
   })

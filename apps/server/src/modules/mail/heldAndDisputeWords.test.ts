@@ -8,7 +8,7 @@ import { renderMail } from './mailTexts'
 
 type WebLocale = {
   held: { title: string; status: { open: string }; reason: object }
-  dispute: { status: { won: string; lost: string }; note: { won: string } }
+  dispute: { status: { won: string; lost: string; withdrawn: string }; note: { won: string } }
 }
 const web = (language: OwnerLanguage) =>
   JSON.parse(
@@ -24,7 +24,11 @@ describe("a held deposit's and a decided dispute's mail say it as the app does",
       reason: locale.held.reason,
     })
     expect(DISPUTE_OUTCOME_TEXTS[language]).toEqual({
-      status: { won: locale.dispute.status.won, lost: locale.dispute.status.lost },
+      status: {
+        won: locale.dispute.status.won,
+        lost: locale.dispute.status.lost,
+        withdrawn: locale.dispute.status.withdrawn,
+      },
       credited: locale.dispute.note.won,
     })
   })
@@ -77,6 +81,14 @@ describe("a held deposit's and a decided dispute's mail say it as the app does",
           outcome: 'lost',
           takenBack: '9.00',
         }),
+        renderMail(language, 'dispute.decided', {
+          ...base,
+          amount: '8.00 USD',
+          merchant: 'Shop',
+          outcome: 'withdrawn',
+          credit: '8.00',
+          takenBack: '7.00',
+        }),
       ]
       for (const mail of variants) {
         expect(mail.text).toContain('https://cards.example/x')
@@ -88,6 +100,13 @@ describe("a held deposit's and a decided dispute's mail say it as the app does",
       // Won and lost are told apart, in the subject too.
       expect(variants[2]!.subject).toContain(DISPUTE_OUTCOME_TEXTS[language].status.won)
       expect(variants[3]!.subject).toContain(DISPUTE_OUTCOME_TEXTS[language].status.lost)
+      // Withdrawn is told apart too, says what it took back and credits nothing.
+      expect(variants[5]!.subject).toContain(DISPUTE_OUTCOME_TEXTS[language].status.withdrawn)
+      expect(variants[5]!.text).toContain('7.00')
+      expect(variants[5]!.text).not.toContain(
+        DISPUTE_OUTCOME_TEXTS[language].credited.replace('{{amount}}', '8.00').replace('{{currency}}', 'USD'),
+      )
+      expect(variants[5]!.text.split('\n\n')[0]).not.toEqual(variants[3]!.text.split('\n\n')[0])
     },
   )
 })

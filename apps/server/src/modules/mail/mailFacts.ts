@@ -46,12 +46,12 @@ function heldAmount(p: MailOutboxRow['payload'], language: OwnerLanguage): strin
   return usd === undefined ? undefined : `${usdNumber(usd, language)} USD`
 }
 
-/** A decided dispute: won or lost, what it leaves credited and what it took back (none when zero). */
+/** A decided dispute: won, lost or withdrawn, what it leaves credited and what it took back (none when zero). */
 function disputeFacts(p: MailOutboxRow['payload'], language: OwnerLanguage): Partial<MailFacts> {
   const credited = micro(p.creditedMicro)
   const takenBack = micro(p.takenBackMicro)
   return {
-    outcome: p.status === 'lost' ? 'lost' : 'won',
+    outcome: p.status === 'lost' || p.status === 'withdrawn' ? p.status : 'won',
     ...(credited !== undefined && credited > 0n ? { credit: usdNumber(credited, language) } : {}),
     ...(takenBack !== undefined && takenBack > 0n ? { takenBack: usdNumber(takenBack, language) } : {}),
   }

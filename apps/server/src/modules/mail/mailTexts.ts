@@ -24,8 +24,11 @@ export type MailFacts = {
   reason?: string
   /** The support address a held deposit's owner writes to (the app's footer shows it too). */
   support?: string
-  /** A decided dispute: won or lost, what it leaves credited and what it took back (numbers in USD). */
-  outcome?: 'won' | 'lost'
+  /**
+   * A decided dispute: won, lost or withdrawn (by the issuer or the program: its owner cannot), what it leaves
+   * credited and what it took back (numbers in USD).
+   */
+  outcome?: 'won' | 'lost' | 'withdrawn'
   credit?: string
   takenBack?: string
 }
@@ -42,13 +45,16 @@ const heldTitle = (language: OwnerLanguage) => HELD_DEPOSIT_TEXTS[language].titl
 const outcomeOf = (language: OwnerLanguage, f: MailFacts) =>
   DISPUTE_OUTCOME_TEXTS[language].status[f.outcome ?? 'won']
 const creditedLine = (language: OwnerLanguage, f: MailFacts) =>
-  f.outcome !== 'lost' && f.credit
+  (f.outcome ?? 'won') === 'won' && f.credit
     ? [
         DISPUTE_OUTCOME_TEXTS[language].credited
           .replace('{{amount}}', f.credit)
           .replace('{{currency}}', 'USD'),
       ]
     : []
+
+/** A provisional credit taken back: a lost or a withdrawn dispute's. */
+const tookBack = (f: MailFacts) => (f.outcome === 'lost' || f.outcome === 'withdrawn') && f.takenBack
 
 /**
  * The mails' texts in the owner's language: a subject, a few lines and the link. No card data (number, CVV,
@@ -114,11 +120,13 @@ export const MAIL_TEXTS: Record<OwnerLanguage, Record<MailKind, Template>> = {
     'dispute.decided': {
       subject: (f) => `${f.product}: ${outcomeOf('en', f)}`,
       lines: (f) => [
-        f.outcome === 'lost'
-          ? `Your dispute of ${f.amount ?? 'a purchase'}${at(f, 'at')} was not decided in your favor.`
-          : `Your dispute of ${f.amount ?? 'a purchase'}${at(f, 'at')} was decided in your favor.`,
+        f.outcome === 'withdrawn'
+          ? `Your dispute of ${f.amount ?? 'a purchase'}${at(f, 'at')} was withdrawn and is closed.`
+          : f.outcome === 'lost'
+            ? `Your dispute of ${f.amount ?? 'a purchase'}${at(f, 'at')} was not decided in your favor.`
+            : `Your dispute of ${f.amount ?? 'a purchase'}${at(f, 'at')} was decided in your favor.`,
         ...creditedLine('en', f),
-        ...(f.outcome === 'lost' && f.takenBack
+        ...(tookBack(f)
           ? [`The provisional credit of ${f.takenBack} USD was taken back from your card.`]
           : []),
         `Details in the app: ${f.link}`,
@@ -183,11 +191,13 @@ export const MAIL_TEXTS: Record<OwnerLanguage, Record<MailKind, Template>> = {
     'dispute.decided': {
       subject: (f) => `${f.product}: ${outcomeOf('de', f)}`,
       lines: (f) => [
-        f.outcome === 'lost'
-          ? `Ihre Reklamation über ${f.amount ?? 'einen Einkauf'}${at(f, 'bei')} wurde nicht zu Ihren Gunsten entschieden.`
-          : `Ihre Reklamation über ${f.amount ?? 'einen Einkauf'}${at(f, 'bei')} wurde zu Ihren Gunsten entschieden.`,
+        f.outcome === 'withdrawn'
+          ? `Ihre Reklamation über ${f.amount ?? 'einen Einkauf'}${at(f, 'bei')} wurde zurückgezogen und ist abgeschlossen.`
+          : f.outcome === 'lost'
+            ? `Ihre Reklamation über ${f.amount ?? 'einen Einkauf'}${at(f, 'bei')} wurde nicht zu Ihren Gunsten entschieden.`
+            : `Ihre Reklamation über ${f.amount ?? 'einen Einkauf'}${at(f, 'bei')} wurde zu Ihren Gunsten entschieden.`,
         ...creditedLine('de', f),
-        ...(f.outcome === 'lost' && f.takenBack
+        ...(tookBack(f)
           ? [`Die vorläufige Gutschrift von ${f.takenBack} USD wurde von Ihrer Karte zurückgebucht.`]
           : []),
         `Details in der App: ${f.link}`,
@@ -249,13 +259,13 @@ export const MAIL_TEXTS: Record<OwnerLanguage, Record<MailKind, Template>> = {
     'dispute.decided': {
       subject: (f) => `${f.product}: ${outcomeOf('ja', f)}`,
       lines: (f) => [
-        f.outcome === 'lost'
-          ? `${f.merchant ? `${f.merchant} での` : ''}${f.amount ?? ''} のお支払いへの異議申し立ては認められませんでした。`
-          : `${f.merchant ? `${f.merchant} での` : ''}${f.amount ?? ''} のお支払いへの異議申し立てが認められました。`,
+        f.outcome === 'withdrawn'
+          ? `${f.merchant ? `${f.merchant} での` : ''}${f.amount ?? ''} のお支払いへの異議申し立ては取り下げられ、終了しました。`
+          : f.outcome === 'lost'
+            ? `${f.merchant ? `${f.merchant} での` : ''}${f.amount ?? ''} のお支払いへの異議申し立ては認められませんでした。`
+            : `${f.merchant ? `${f.merchant} での` : ''}${f.amount ?? ''} のお支払いへの異議申し立てが認められました。`,
         ...creditedLine('ja', f),
-        ...(f.outcome === 'lost' && f.takenBack
-          ? [`仮の返金 ${f.takenBack} USD はカードから差し戻されました。`]
-          : []),
+        ...(tookBack(f) ? [`仮の返金 ${f.takenBack} USD はカードから差し戻されました。`] : []),
         `詳細はアプリで: ${f.link}`,
       ],
     },
@@ -318,13 +328,13 @@ export const MAIL_TEXTS: Record<OwnerLanguage, Record<MailKind, Template>> = {
     'dispute.decided': {
       subject: (f) => `${f.product}: ${outcomeOf('ru', f)}`,
       lines: (f) => [
-        f.outcome === 'lost'
-          ? `Спор по покупке${f.amount ? ` на ${f.amount}` : ''}${at(f, 'в')} решён не в вашу пользу.`
-          : `Спор по покупке${f.amount ? ` на ${f.amount}` : ''}${at(f, 'в')} решён в вашу пользу.`,
+        f.outcome === 'withdrawn'
+          ? `Спор по покупке${f.amount ? ` на ${f.amount}` : ''}${at(f, 'в')} отозван и закрыт.`
+          : f.outcome === 'lost'
+            ? `Спор по покупке${f.amount ? ` на ${f.amount}` : ''}${at(f, 'в')} решён не в вашу пользу.`
+            : `Спор по покупке${f.amount ? ` на ${f.amount}` : ''}${at(f, 'в')} решён в вашу пользу.`,
         ...creditedLine('ru', f),
-        ...(f.outcome === 'lost' && f.takenBack
-          ? [`Предварительное зачисление ${f.takenBack} USD списано с вашей карты.`]
-          : []),
+        ...(tookBack(f) ? [`Предварительное зачисление ${f.takenBack} USD списано с вашей карты.`] : []),
         `Подробности в приложении: ${f.link}`,
       ],
     },
@@ -387,13 +397,13 @@ export const MAIL_TEXTS: Record<OwnerLanguage, Record<MailKind, Template>> = {
     'dispute.decided': {
       subject: (f) => `${f.product}: ${outcomeOf('tr', f)}`,
       lines: (f) => [
-        f.outcome === 'lost'
-          ? `${f.merchant ? `${f.merchant} üzerinden ` : ''}${f.amount ?? ''} tutarındaki alışverişe yaptığınız itiraz lehinize sonuçlanmadı.`
-          : `${f.merchant ? `${f.merchant} üzerinden ` : ''}${f.amount ?? ''} tutarındaki alışverişe yaptığınız itiraz lehinize sonuçlandı.`,
+        f.outcome === 'withdrawn'
+          ? `${f.merchant ? `${f.merchant} üzerinden ` : ''}${f.amount ?? ''} tutarındaki alışverişe yaptığınız itiraz geri çekildi ve kapatıldı.`
+          : f.outcome === 'lost'
+            ? `${f.merchant ? `${f.merchant} üzerinden ` : ''}${f.amount ?? ''} tutarındaki alışverişe yaptığınız itiraz lehinize sonuçlanmadı.`
+            : `${f.merchant ? `${f.merchant} üzerinden ` : ''}${f.amount ?? ''} tutarındaki alışverişe yaptığınız itiraz lehinize sonuçlandı.`,
         ...creditedLine('tr', f),
-        ...(f.outcome === 'lost' && f.takenBack
-          ? [`${f.takenBack} USD tutarındaki geçici iade kartınızdan geri alındı.`]
-          : []),
+        ...(tookBack(f) ? [`${f.takenBack} USD tutarındaki geçici iade kartınızdan geri alındı.`] : []),
         `Ayrıntılar uygulamada: ${f.link}`,
       ],
     },
@@ -453,11 +463,13 @@ export const MAIL_TEXTS: Record<OwnerLanguage, Record<MailKind, Template>> = {
     'dispute.decided': {
       subject: (f) => `${f.product}：${outcomeOf('zh-cn', f)}`,
       lines: (f) => [
-        f.outcome === 'lost'
-          ? `您对${f.merchant ? `在 ${f.merchant} 的` : '一笔'} ${f.amount ?? ''} 消费提出的争议未获支持。`
-          : `您对${f.merchant ? `在 ${f.merchant} 的` : '一笔'} ${f.amount ?? ''} 消费提出的争议已获支持。`,
+        f.outcome === 'withdrawn'
+          ? `您对${f.merchant ? `在 ${f.merchant} 的` : '一笔'} ${f.amount ?? ''} 消费提出的争议已撤回并结案。`
+          : f.outcome === 'lost'
+            ? `您对${f.merchant ? `在 ${f.merchant} 的` : '一笔'} ${f.amount ?? ''} 消费提出的争议未获支持。`
+            : `您对${f.merchant ? `在 ${f.merchant} 的` : '一笔'} ${f.amount ?? ''} 消费提出的争议已获支持。`,
         ...creditedLine('zh-cn', f),
-        ...(f.outcome === 'lost' && f.takenBack ? [`临时退款 ${f.takenBack} USD 已从您的卡中扣回。`] : []),
+        ...(tookBack(f) ? [`临时退款 ${f.takenBack} USD 已从您的卡中扣回。`] : []),
         `在应用中查看详情：${f.link}`,
       ],
     },
@@ -517,11 +529,13 @@ export const MAIL_TEXTS: Record<OwnerLanguage, Record<MailKind, Template>> = {
     'dispute.decided': {
       subject: (f) => `${f.product}：${outcomeOf('zh-tw', f)}`,
       lines: (f) => [
-        f.outcome === 'lost'
-          ? `您對${f.merchant ? `在 ${f.merchant} 的` : '一筆'} ${f.amount ?? ''} 消費提出的爭議未獲支持。`
-          : `您對${f.merchant ? `在 ${f.merchant} 的` : '一筆'} ${f.amount ?? ''} 消費提出的爭議已獲支持。`,
+        f.outcome === 'withdrawn'
+          ? `您對${f.merchant ? `在 ${f.merchant} 的` : '一筆'} ${f.amount ?? ''} 消費提出的爭議已撤回並結案。`
+          : f.outcome === 'lost'
+            ? `您對${f.merchant ? `在 ${f.merchant} 的` : '一筆'} ${f.amount ?? ''} 消費提出的爭議未獲支持。`
+            : `您對${f.merchant ? `在 ${f.merchant} 的` : '一筆'} ${f.amount ?? ''} 消費提出的爭議已獲支持。`,
         ...creditedLine('zh-tw', f),
-        ...(f.outcome === 'lost' && f.takenBack ? [`臨時退款 ${f.takenBack} USD 已從您的卡中扣回。`] : []),
+        ...(tookBack(f) ? [`臨時退款 ${f.takenBack} USD 已從您的卡中扣回。`] : []),
         `在應用程式中查看詳情：${f.link}`,
       ],
     },

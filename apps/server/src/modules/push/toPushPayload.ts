@@ -19,8 +19,9 @@ function pushUrlOf(cardId: string, kind?: string): string {
  * wallet's name, opened by the sender while the code is valid; without it (expired, cleared), null: no
  * notification. A wallet token that became active carries the wallet's name and opens the card's wallets, where
  * the owner removes a token they did not add. A declined purchase carries its reason and the owner's limit that
- * declined it, if any; one declined by the owner's own doing is not notified. Null for an event no notification
- * is sent for.
+ * declined it, if any; one declined by the owner's own doing is not notified. A decided dispute carries its
+ * outcome (won, lost, withdrawn). A `deposit.held` row is notified only when it is a deposit held for the owner.
+ * Null for an event no notification is sent for.
  */
 export function toPushPayload(
   row: CardEventRow,
@@ -34,6 +35,12 @@ export function toPushPayload(
   const cardId = row.cardId
   // A purchase declined by the owner's own doing (their lock, controls or 3DS answer): they know.
   if (row.kind === 'purchase.declined' && row.payload.declinedBy === 'owner') return null
+  // A held deposit only for the exception that holds the owner's money (domain `isHeldForOwner`, decided as it
+  // was recorded, as the mail's): not the payment's own row of the same transfer, a refused payment report (the
+  // app said why) or an operator's matter on the card.
+  if (row.kind === 'deposit.held' && row.payload.heldFor !== 'owner') return null
+  const outcome = row.kind === 'dispute.decided' ? outcomeOf(row.payload.status) : undefined
+  if (outcome === null) return null
   if (row.kind === 'wallet.active') {
     const wallet = (typeof row.payload.wallet === 'string' ? row.payload.wallet : 'other') as Wallet
     return {
@@ -76,7 +83,13 @@ export function toPushPayload(
     currency,
     url: pushUrlOf(cardId),
     ...(row.kind === 'purchase.declined' ? declineOf(row.payload) : {}),
+    ...(outcome ? { outcome } : {}),
   }
+}
+
+/** A decided dispute's status as the notification's outcome (null: not a decision, no notification). */
+function outcomeOf(status: CardEventRow['payload'][string] | undefined): PushPayload['outcome'] | null {
+  return status === 'won' || status === 'lost' || status === 'withdrawn' ? status : null
 }
 
 /**

@@ -1,3 +1,4 @@
+import { isHeldForOwner } from '@chaincard/domain'
 import { sql } from 'drizzle-orm'
 import type { Executor } from '../../db'
 import { type DepositExceptionRow, depositExceptions } from '../../db/schema/exceptions'
@@ -27,7 +28,8 @@ export type RecordExceptionReturnType = { id: number; created: boolean }
 /**
  * Records what could not be credited, one row per `dedupeKey` (a transfer, a report, a shortfall): the first
  * sighting inserts it, every later one only counts an attempt (UNIQUE key in the database, so concurrent
- * scanners and reporters cannot make two rows). Never credits anything.
+ * scanners and reporters cannot make two rows). Never credits anything. Whether it is a deposit held for its
+ * owner (mailed and pushed as one) is the domain's `isHeldForOwner`, decided here once for every path.
  */
 export async function recordException(
   tx: Executor,
@@ -37,6 +39,7 @@ export async function recordException(
     .insert(depositExceptions)
     .values({
       ...p,
+      heldForOwner: isHeldForOwner(p.reason),
       amountBase: amountBase === undefined || amountBase === null ? null : amountBase.toString(),
       createdAt: now,
       updatedAt: now,

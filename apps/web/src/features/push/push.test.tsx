@@ -133,6 +133,10 @@ describe('profile: notifications on this device', () => {
           'Card purchase declined: over your daily limit of {{limit}} USD',
         'purchase.declined.category_blocked':
           'Card purchase declined: this kind of merchant is blocked in your controls',
+        // A decided dispute in the card history's words (the mail's subject says the same).
+        'dispute.decided.won': 'Dispute won',
+        'dispute.decided.lost': 'Dispute lost',
+        'dispute.decided.withdrawn': 'Dispute withdrawn',
       },
     })
     expect(within(region).getByRole('checkbox', { name: 'Deposits' })).not.toBeChecked()
@@ -169,7 +173,7 @@ describe('profile: notifications on this device', () => {
     const region = await section()
     for (const name of [
       'Purchases waiting for your approval',
-      'Card purchases and refunds',
+      'Card purchases, refunds and disputes',
       'Deposits',
       'Activation codes for Apple Pay and Google Pay',
     ]) {

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
+import de from '../../locales/de.json'
+import en from '../../locales/en.json'
 
 // public/sw.js run against a fake worker global (the browser's edge): its push, message and notificationclick
 // handlers. The e2e drives the push handler in Chromium; a notification click cannot be driven there.
@@ -187,6 +189,45 @@ describe('sw.js', () => {
       options: { data: { url: `/de/card/${CARD}` } },
     })
     expect(worker.shown[5]!.title).toBe('Eine Kartenzahlung wurde abgelehnt')
+  })
+
+  it("says a decided dispute's outcome in the card history's words, English until the app posts its own", async () => {
+    const decided = {
+      kind: 'purchase',
+      event: 'dispute.decided',
+      cardId: CARD,
+      amount: '12.50',
+      currency: 'USD',
+      url: `/card/${CARD}`,
+    }
+    const worker = startWorker()
+    for (const outcome of ['won', 'lost', 'withdrawn']) await worker.push({ ...decided, outcome })
+    // Without an outcome it knows, no guess: the plain line.
+    await worker.push({ ...decided, outcome: 'pending' })
+    const english = en.dispute.status
+    expect(worker.shown.map((n) => n.title)).toEqual([
+      english.won,
+      english.lost,
+      english.withdrawn,
+      'Tap to open your card.',
+    ])
+    expect(worker.shown[0]!.options).toMatchObject({
+      tag: `purchase:${CARD}`,
+      data: { url: `/card/${CARD}` },
+    })
+
+    await worker.dispatch('message', {
+      data: {
+        type: 'chaincard:notification-texts',
+        locale: 'de',
+        texts: { 'dispute.decided.withdrawn': de.dispute.status.withdrawn },
+      },
+    })
+    await worker.push({ ...decided, outcome: 'withdrawn' })
+    expect(worker.shown[4]).toMatchObject({
+      title: 'Reklamation zurückgezogen',
+      options: { data: { url: `/de/card/${CARD}` } },
+    })
   })
 
   it('never opens another site: a URL that is not a path of the app becomes the home page', async () => {

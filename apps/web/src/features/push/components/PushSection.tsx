@@ -47,6 +47,10 @@ function notificationTexts(t: TFunction): Record<string, string> {
       ]),
     ),
     'purchase.refunded': t('push.notify.refund', raw),
+    // A decided dispute in the card history's words ("Dispute won"), as its mail's subject.
+    'dispute.decided.won': t('dispute.status.won'),
+    'dispute.decided.lost': t('dispute.status.lost'),
+    'dispute.decided.withdrawn': t('dispute.status.withdrawn'),
     'deposit.credited': t('push.notify.deposit', raw),
     'deposit.held': t('push.notify.deposit_held'),
     'wallet.code': t('push.notify.wallet_code', raw),
@@ -60,7 +64,7 @@ function notificationTexts(t: TFunction): Record<string, string> {
 
 /**
  * Profile's "Notifications on this device": Web Push opted into per device, with a choice per kind
- * (challenges to approve, purchases, deposits, a wallet's activation code). Turning on asks the browser's permission, subscribes with the
+ * (challenges to approve, purchases with their refunds and disputes, deposits, a wallet's activation code). Turning on asks the browser's permission, subscribes with the
  * server's VAPID key and sends the subscription; turning off deletes it here and at the server.
  */
 export default function PushSection() {

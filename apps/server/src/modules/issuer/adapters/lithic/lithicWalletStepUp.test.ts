@@ -229,11 +229,12 @@ describe('wallet step-up', () => {
     const { id, token: cardToken, user } = await card()
     const status = (tokenizationToken: string, to: 'ACTIVE' | 'INACTIVE' | 'PAUSED') =>
       kit.deliver(tokenizationUpdated({ cardToken, tokenizationToken, status: to }))
-    // Verified with the person (pending), inactive at Lithic for a while (mirrored as paused), then active.
+    // Verified with the person (pending), inactive at Lithic for a while (not activated yet: still waiting for
+    // activation, not paused), then active.
     const inactiveFirst = randomUUID()
     await decide(tokenizationApprovalRequest({ cardToken, tokenizationToken: inactiveFirst }))
     expect((await status(inactiveFirst, 'INACTIVE')).statusCode).toBe(200)
-    expect(await tokenStatus(inactiveFirst)).toBe('paused')
+    expect(await tokenStatus(inactiveFirst)).toBe('pending')
     expect((await status(inactiveFirst, 'ACTIVE')).statusCode).toBe(200)
     // Declined by our answer, activated by Lithic anyway (our answer came too late): a phone pays with the card.
     const declinedFirst = randomUUID()
@@ -246,6 +247,12 @@ describe('wallet step-up', () => {
     expect(await tokenStatus(declinedFirst)).toBe('active')
     // Paused at Lithic and active again: the same phone, no news.
     expect((await status(inactiveFirst, 'PAUSED')).statusCode).toBe(200)
+    expect((await status(inactiveFirst, 'ACTIVE')).statusCode).toBe(200)
+    expect(await tokenStatus(inactiveFirst)).toBe('active')
+    // Inactive at Lithic once it has been active: it cannot pay for now (paused), it is not waiting for a first
+    // activation again; active again afterwards is no news either.
+    expect((await status(inactiveFirst, 'INACTIVE')).statusCode).toBe(200)
+    expect(await tokenStatus(inactiveFirst)).toBe('paused')
     expect((await status(inactiveFirst, 'ACTIVE')).statusCode).toBe(200)
     expect(await tokenStatus(inactiveFirst)).toBe('active')
 

@@ -9,7 +9,9 @@ import {
 
 /**
  * Records a wallet token as the issuer tells it (created with its first word, then its status, wallet and
- * device follow the issuer's newest); a removed token stays removed (the issuer never brings one back).
+ * device follow the issuer's newest); a removed token stays removed (the issuer never brings one back). Waiting
+ * for activation comes before the first activation only: a token that has been active and is then told not
+ * active (Lithic `INACTIVE`) cannot pay for now, so it is paused (its first activation is not news twice).
  */
 export async function upsertWalletToken(
   tx: Executor,
@@ -40,7 +42,9 @@ export async function upsertWalletToken(
     .onConflictDoUpdate({
       target: [cardWalletTokens.issuer, cardWalletTokens.issuerToken],
       set: {
-        status: sql`CASE WHEN ${cardWalletTokens.status} = 'removed' THEN 'removed' ELSE excluded.status END`,
+        status: sql`CASE WHEN ${cardWalletTokens.status} = 'removed' THEN 'removed'
+          WHEN excluded.status = 'pending' AND ${cardWalletTokens.activatedAt} IS NOT NULL THEN 'paused'
+          ELSE excluded.status END`,
         wallet: sql`CASE WHEN excluded.wallet = 'other' THEN ${cardWalletTokens.wallet} ELSE excluded.wallet END`,
         device: sql`coalesce(excluded.device, ${cardWalletTokens.device})`,
         updatedAt: token.now,

@@ -573,7 +573,7 @@ export function tokenizationUpdated({
 }: {
   cardToken: string
   tokenizationToken: string
-  status: 'ACTIVE' | 'DEACTIVATED' | 'INACTIVE' | 'PAUSED' | 'PENDING_ACTIVATION' | 'UNKNOWN'
+  status: 'ACTIVE' | 'DEACTIVATED' | 'INACTIVE' | 'PAUSED' | 'PENDING_ACTIVATION' | 'PENDING_2FA' | 'UNKNOWN'
   wallet?: string
 }) {
   const base = sampleWebhookPayload('tokenization.updated')
