@@ -2,8 +2,10 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { installFakeApi } from '../../../test/fakeApi'
+import { NO_INVITATIONS, ownerOfCard } from '../../../test/fakeCardPage'
+import { openStream, stubEventSource } from '../../../test/fakeEventSource'
 import { fakeHistoryRoute } from '../../../test/fakeHistory'
-import { card, SANDBOX_CONFIG } from '../../../test/fixtures'
+import { card } from '../../../test/fixtures'
 import { renderApp } from '../../../test/renderApp'
 import { connectFakeWallet, resetWallet } from '../../../test/wallet'
 import { setLiveStreamOpen } from '../../lib/events/liveEvents'
@@ -13,25 +15,6 @@ import { setLiveStreamOpen } from '../../lib/events/liveEvents'
 // neither repeat a row on the next page nor hide one.
 configure({ asyncUtilTimeout: 15_000 })
 vi.setConfig({ testTimeout: 120_000 })
-
-/** The browser's EventSource, faked at the edge: the test plays the server's stream. */
-class FakeEventSource {
-  static instances: FakeEventSource[] = []
-  onopen: (() => void) | null = null
-  onerror: (() => void) | null = null
-  readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>()
-  constructor(readonly url: string) {
-    FakeEventSource.instances.push(this)
-  }
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener])
-  }
-  close() {}
-  emit(type: string, data: unknown) {
-    const event = new MessageEvent<string>(type, { data: JSON.stringify(data) })
-    for (const listener of this.listeners.get(type) ?? []) listener(event)
-  }
-}
 
 const row = (n: number) => ({
   at: '2026-11-20T10:00:00.000Z',
@@ -73,14 +56,8 @@ function server(
     supported: unsettled ? ['lock'] : ['full-transaction'],
   })
   return installFakeApi({
-    'GET /config': { body: SANDBOX_CONFIG },
-    'GET /state': { body: { active: true } },
-    'GET /card': { body: { cards: [c], orders: [], leftCount: 1, cardProducts: [] } },
-    'GET /card/c1': { body: c },
-    'GET /user/state': { body: { state: 'normal' } },
-    'GET /user/invitation': {
-      body: { code: 'ABCD1234', availableCount: 2, rewardBalance: '0.00', redemptionEnable: false },
-    },
+    ...ownerOfCard(c),
+    'GET /user/invitation': NO_INVITATIONS,
     'GET /card/c1/transaction': (call) =>
       history.failing !== undefined && call.url.includes(`before=${history.failing}&`)
         ? { status: 503, body: { code: 'service_unavailable', message: 'try again' } }
@@ -127,18 +104,10 @@ const unsettledQueries = (api: ReturnType<typeof server>) =>
     .filter((c) => c.path === '/card/c1/pending-transaction')
     .map((c) => new URL(c.url, 'http://x').search)
 
-async function openStream(): Promise<FakeEventSource> {
-  await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1))
-  const source = FakeEventSource.instances[0]!
-  act(() => source.onopen?.())
-  return source
-}
-
 beforeEach(() => {
   resetWallet()
   connectFakeWallet()
-  FakeEventSource.instances = []
-  vi.stubGlobal('EventSource', FakeEventSource)
+  stubEventSource()
 })
 afterEach(() => {
   vi.unstubAllGlobals()
