@@ -7291,6 +7291,7 @@ export interface operations {
             query?: {
                 skip?: number | string;
                 limit?: number | string;
+                before?: string;
             };
             header?: never;
             path: {
@@ -7320,6 +7321,7 @@ export interface operations {
                             type: "authorization_approval" | "authorization_reversal" | "consumption" | "refund" | "authorization_decline" | "topup" | "reward" | "credit" | "adjustment" | "return_reversal" | "correction" | "dispute" | "withdrawal" | "withdrawal_return" | "transfer_out" | "transfer_in" | "topup_refund";
                         }[];
                         total: number;
+                        older: boolean;
                     };
                 };
             };

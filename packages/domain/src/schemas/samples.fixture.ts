@@ -247,6 +247,7 @@ export const responseSamples = {
       },
     ],
     total: 21,
+    older: true,
   },
   ThreeDsResponse: { otp: '042917', merchantName: 'ACME', currency: 'USD', amount: '19.99' },
   CardChallengeResponse: {

@@ -135,7 +135,8 @@ export const PendingTransaction = z.object({
  * arrive at the top.
  */
 export const TransactionListResponse = paged(Transaction).extend({ older: z.boolean() })
-export const PendingTransactionListResponse = paged(PendingTransaction)
+/** A page of the unsettled purchases: `total` counts them all, `older` as in the history (the next page by `before`). */
+export const PendingTransactionListResponse = paged(PendingTransaction).extend({ older: z.boolean() })
 
 /** The languages a statement is written in: the web app's. */
 export const StatementLanguage = z.enum(['en', 'de', 'ja', 'ru', 'tr', 'zh-cn', 'zh-tw'])
@@ -186,3 +187,12 @@ export type StatementLanguage = z.infer<typeof StatementLanguage>
 export const HistoryPaging = Paging.extend({ before: IssuerId.optional() })
 
 export type HistoryPaging = z.infer<typeof HistoryPaging>
+
+/**
+ * The unsettled list's query, as the history's: `Paging`, and `before`, the `id` of the last purchase already shown
+ * (the unsettled ones older than it, `skip` counted from there). The key stays a key once its purchase has settled,
+ * so a page asked after that still starts below it.
+ */
+export const PendingPaging = Paging.extend({ before: IssuerId.optional() })
+
+export type PendingPaging = z.infer<typeof PendingPaging>

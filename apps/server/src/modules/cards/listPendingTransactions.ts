@@ -1,4 +1,4 @@
-import { formatUsd, type Paging, type PendingTransactionListResponse } from '@chaincard/domain'
+import { formatUsd, type PendingPaging, type PendingTransactionListResponse } from '@chaincard/domain'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { preparedPerDatabase } from '../../db/preparedPerDatabase'
 import { cardAuthorizations, cards } from '../../db/schema/cards'
@@ -9,7 +9,13 @@ import type { AppContext } from '../../runtime/appContext'
 const notFound = () => new AppError('not_found', 'not found: no such card')
 
 const id = sql.placeholder('id')
+const before = sql.placeholder('before')
 const ownedCard = and(eq(cards.id, id), eq(cards.ownerAddress, sql.placeholder('owner')))
+
+// The key (`before`): a purchase of this card, whatever its status now: one settled since it was shown still
+// keys the page below it. Null: the newest page.
+const keySeq = sql`(SELECT key_row.seq FROM ${cardAuthorizations} AS key_row
+  WHERE key_row.id = ${before} AND key_row.card_id = ${id} AND key_row.direction = 'debit')`
 
 const pendingPage = preparedPerDatabase((db) => {
   // Purchases only: a pending credit (a credit authorization) holds nothing.
@@ -18,6 +24,8 @@ const pendingPage = preparedPerDatabase((db) => {
     eq(cardAuthorizations.status, 'approved'),
     eq(cardAuthorizations.direction, 'debit'),
   )
+  // `seq` is unique (an identity): the order has no ties, so a page by `skip` and one by key agree row for row.
+  const belowKey = sql`(${before}::text IS NULL OR "card_authorizations"."seq" < ${keySeq})`
   const page = db
     .select({
       id: cardAuthorizations.id,
@@ -34,7 +42,7 @@ const pendingPage = preparedPerDatabase((db) => {
       createdAt: cardAuthorizations.createdAt,
     })
     .from(cardAuthorizations)
-    .where(approved)
+    .where(and(approved, belowKey))
     .orderBy(desc(cardAuthorizations.seq))
     .offset(sql.placeholder('skip'))
     .limit(sql.placeholder('limit'))
@@ -42,6 +50,7 @@ const pendingPage = preparedPerDatabase((db) => {
   return db
     .select({
       total: sql<number>`(SELECT count(*) FROM ${cardAuthorizations} WHERE ${approved})`.mapWith(Number),
+      keyKnown: sql<boolean>`(${before}::text IS NULL OR ${keySeq} IS NOT NULL)`.mapWith(Boolean),
       item: {
         id: page.id,
         amountMicro: page.amountMicro,
@@ -59,21 +68,34 @@ const pendingPage = preparedPerDatabase((db) => {
 
 /**
  * `GET /card/{id}/pending-transaction`: approved authorizations not captured or reversed yet, newest first, at
- * the amount they hold now.
- * One statement: the owner check (no row: 404), the total and the page.
+ * the amount they hold now, paged as the history is: keyed by `before` (the last purchase shown; the rows below
+ * it, `skip` counted from there), or by `skip` alone for older clients. One statement: the owner check (no row:
+ * 404), the key check (none of this card's purchases: 400 on `before`), the total and the page. `older`: one row
+ * more than the page is read, so the answer says whether a row is below the page's last.
  */
 export async function listPendingTransactions(
   ctx: AppContext,
   cardId: string,
   owner: string,
-  { skip, limit }: Paging,
+  { skip, limit, before }: PendingPaging,
 ): Promise<PendingTransactionListResponse> {
-  const rows = await pendingPage(ctx.db).execute({ id: cardId, owner: owner.toLowerCase(), skip, limit })
+  const rows = await pendingPage(ctx.db).execute({
+    id: cardId,
+    owner: owner.toLowerCase(),
+    before: before ?? null,
+    skip,
+    limit: limit + 1,
+  })
   const first = rows[0]
   if (!first) throw notFound()
+  if (!first.keyKnown) {
+    throw new AppError('validation_failed', 'before: not a purchase of this card', { field: 'query.before' })
+  }
+  const page = rows.slice(0, limit)
   return {
     total: first.total,
-    items: rows.flatMap(({ item }) =>
+    older: rows.length > limit,
+    items: page.flatMap(({ item }) =>
       item
         ? [
             {

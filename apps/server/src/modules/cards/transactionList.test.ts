@@ -73,11 +73,21 @@ describe('card transaction lists', () => {
   it('pending: approved authorizations not captured, newest first, paged', async () => {
     const all = (await owner.api.get(`/card/${cardId}/pending-transaction`)).json()
     expect(all.total).toBe(3)
+    expect(all.older).toBe(false)
     expect(all.items.map((i: { id: string }) => i.id)).toEqual([approvals[4], approvals[3], approvals[2]])
     const middle = (await owner.api.get(`/card/${cardId}/pending-transaction?skip=1&limit=1`)).json()
-    expect(middle).toMatchObject({ total: 3, items: [{ id: approvals[3], description: 'Shop 4' }] })
+    expect(middle).toMatchObject({
+      total: 3,
+      older: true,
+      items: [{ id: approvals[3], description: 'Shop 4' }],
+    })
+    // A page that ends exactly at the oldest row has no older one.
+    expect((await owner.api.get(`/card/${cardId}/pending-transaction?skip=1&limit=2`)).json().older).toBe(
+      false,
+    )
     expect((await owner.api.get(`/card/${cardId}/pending-transaction?skip=3`)).json()).toEqual({
       total: 3,
+      older: false,
       items: [],
     })
   })
@@ -85,7 +95,7 @@ describe('card transaction lists', () => {
   it('a card without purchases: no pending items, its top-ups in the history', async () => {
     const pending = await other.api.get(`/card/${emptyCardId}/pending-transaction`)
     expect(pending.statusCode).toBe(200)
-    expect(pending.json()).toEqual({ total: 0, items: [] })
+    expect(pending.json()).toEqual({ total: 0, older: false, items: [] })
     const history = (await other.api.get(`/card/${emptyCardId}/transaction`)).json()
     expect(brief(history.items)).toEqual(['topup:', 'topup:'])
   })

@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event'
 import axe from 'axe-core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type FakeHandler, type FakeReply, installFakeApi } from '../../../test/fakeApi'
-import { card, SANDBOX_CONFIG } from '../../../test/fixtures'
+import { NO_INVITATIONS, ownerOfCard } from '../../../test/fakeCardPage'
+import { openStream, stubEventSource } from '../../../test/fakeEventSource'
+import { card } from '../../../test/fixtures'
 import { renderApp } from '../../../test/renderApp'
 import { connectFakeWallet, resetWallet } from '../../../test/wallet'
 import { setLiveStreamOpen } from '../../lib/events/liveEvents'
@@ -81,14 +83,8 @@ function server(
 ) {
   const c = card('c1', { status: 'active', balance: '100.00', supported: ['full-transaction'] })
   return installFakeApi({
-    'GET /config': { body: SANDBOX_CONFIG },
-    'GET /state': { body: { active: true } },
-    'GET /card': { body: { cards: [c], orders: [], leftCount: 1, cardProducts: [] } },
-    'GET /card/c1': { body: c },
-    'GET /user/state': { body: { state: 'normal' } },
-    'GET /user/invitation': {
-      body: { code: 'ABCD1234', availableCount: 2, rewardBalance: '0.00', redemptionEnable: false },
-    },
+    ...ownerOfCard(c),
+    'GET /user/invitation': NO_INVITATIONS,
     'GET /card/c1/transaction': { body: { items: history, total: history.length } },
     'GET /card/c1/pending-transaction': { body: { items: [], total: 0 } },
     'GET /card/c1/disputes': () => ({ body: { items: disputes } }),
@@ -353,39 +349,15 @@ describe("a purchase's dispute in the history", () => {
   })
 })
 
-/** The browser's EventSource, faked at the edge: the test plays the server's stream. */
-class FakeEventSource {
-  static instances: FakeEventSource[] = []
-  onopen: (() => void) | null = null
-  onerror: (() => void) | null = null
-  readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>()
-  constructor(readonly url: string) {
-    FakeEventSource.instances.push(this)
-  }
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener])
-  }
-  close() {}
-  emit(type: string, data: unknown) {
-    const event = new MessageEvent<string>(type, { data: JSON.stringify(data) })
-    for (const listener of this.listeners.get(type) ?? []) listener(event)
-  }
-}
-
 describe('a dispute decided while the card page is open', () => {
-  beforeEach(() => {
-    FakeEventSource.instances = []
-    vi.stubGlobal('EventSource', FakeEventSource)
-  })
+  beforeEach(() => stubEventSource())
   afterEach(() => setLiveStreamOpen(false))
 
   it('shows its outcome on the purchase as the live event arrives, without a reload', async () => {
     const state = { disputes: [dispute('auth-settled-005', 'in_review')] }
     const api = server(HISTORY, { 'GET /card/c1/disputes': () => ({ body: { items: state.disputes } }) })
     renderApp('/card/c1')
-    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1), { timeout: 15_000 })
-    const source = FakeEventSource.instances[0]!
-    act(() => source.onopen?.())
+    const source = await openStream()
     await historyRows()
     // Read anew each time: the rows are drawn again when the disputes come back.
     const grocerDispute = () => {

@@ -2,8 +2,10 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { installFakeApi } from '../../../test/fakeApi'
+import { NO_INVITATIONS, ownerOfCard } from '../../../test/fakeCardPage'
+import { openStream, stubEventSource } from '../../../test/fakeEventSource'
 import { fakeHistoryRoute } from '../../../test/fakeHistory'
-import { card, SANDBOX_CONFIG } from '../../../test/fixtures'
+import { card } from '../../../test/fixtures'
 import { renderApp } from '../../../test/renderApp'
 import { connectFakeWallet, resetWallet } from '../../../test/wallet'
 import { setLiveStreamOpen } from '../../lib/events/liveEvents'
@@ -13,25 +15,6 @@ import { setLiveStreamOpen } from '../../lib/events/liveEvents'
 // neither repeat a row on the next page nor hide one.
 configure({ asyncUtilTimeout: 15_000 })
 vi.setConfig({ testTimeout: 120_000 })
-
-/** The browser's EventSource, faked at the edge: the test plays the server's stream. */
-class FakeEventSource {
-  static instances: FakeEventSource[] = []
-  onopen: (() => void) | null = null
-  onerror: (() => void) | null = null
-  readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>()
-  constructor(readonly url: string) {
-    FakeEventSource.instances.push(this)
-  }
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener])
-  }
-  close() {}
-  emit(type: string, data: unknown) {
-    const event = new MessageEvent<string>(type, { data: JSON.stringify(data) })
-    for (const listener of this.listeners.get(type) ?? []) listener(event)
-  }
-}
 
 const row = (n: number) => ({
   at: '2026-11-20T10:00:00.000Z',
@@ -52,23 +35,36 @@ function historyOf(count: number) {
   return Array.from({ length: count }, (_, i) => row(count - i))
 }
 
-function server(history: { rows: ReturnType<typeof row>[]; failing?: string }) {
+/** An unsettled purchase: `p-n`, "Shop n". */
+const pendingRow = (n: number) => ({
+  at: '2026-11-20T10:00:00.000Z',
+  id: `p-${n}`,
+  original: { amount: '1.00', currency: 'USD' },
+  description: `Shop ${n}`,
+  type: 'authorization_approval',
+})
+
+function server(
+  history: { rows: ReturnType<typeof row>[]; failing?: string },
+  // A card without full history shows the Unsettled tab too.
+  unsettled?: { rows: ReturnType<typeof pendingRow>[] },
+) {
   const rows = fakeHistoryRoute(() => history.rows)
-  const c = card('c1', { status: 'active', balance: '100.00', supported: ['full-transaction'] })
+  const c = card('c1', {
+    status: 'active',
+    balance: '100.00',
+    supported: unsettled ? ['lock'] : ['full-transaction'],
+  })
   return installFakeApi({
-    'GET /config': { body: SANDBOX_CONFIG },
-    'GET /state': { body: { active: true } },
-    'GET /card': { body: { cards: [c], orders: [], leftCount: 1, cardProducts: [] } },
-    'GET /card/c1': { body: c },
-    'GET /user/state': { body: { state: 'normal' } },
-    'GET /user/invitation': {
-      body: { code: 'ABCD1234', availableCount: 2, rewardBalance: '0.00', redemptionEnable: false },
-    },
+    ...ownerOfCard(c),
+    'GET /user/invitation': NO_INVITATIONS,
     'GET /card/c1/transaction': (call) =>
       history.failing !== undefined && call.url.includes(`before=${history.failing}&`)
         ? { status: 503, body: { code: 'service_unavailable', message: 'try again' } }
         : rows(call),
-    'GET /card/c1/pending-transaction': { body: { items: [], total: 0 } },
+    'GET /card/c1/pending-transaction': unsettled
+      ? fakeHistoryRoute(() => unsettled.rows)
+      : { body: { items: [], total: 0, older: false } },
     'GET /card/c1/view': { body: { kind: 'image' } },
     'GET /card/c1/challenge': { body: 'OK' },
   })
@@ -102,18 +98,16 @@ async function showsRows(expected: number[]) {
 const historyQueries = (api: ReturnType<typeof server>) =>
   api.calls.filter((c) => c.path === '/card/c1/transaction').map((c) => new URL(c.url, 'http://x').search)
 
-async function openStream(): Promise<FakeEventSource> {
-  await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1))
-  const source = FakeEventSource.instances[0]!
-  act(() => source.onopen?.())
-  return source
-}
+/** The Unsettled list's requests made, as their query strings. */
+const unsettledQueries = (api: ReturnType<typeof server>) =>
+  api.calls
+    .filter((c) => c.path === '/card/c1/pending-transaction')
+    .map((c) => new URL(c.url, 'http://x').search)
 
 beforeEach(() => {
   resetWallet()
   connectFakeWallet()
-  FakeEventSource.instances = []
-  vi.stubGlobal('EventSource', FakeEventSource)
+  stubEventSource()
 })
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -228,5 +222,65 @@ describe('the card history pages by keys', () => {
     expect(pager().current).toBe('3')
     await user.click(pager().go(2))
     await showsRows(range(15, 6))
+  })
+})
+
+describe('the Unsettled tab pages by keys as the history does', () => {
+  it('asks each later page below the last purchase shown, never by an offset; a purchase arriving repeats no row and loses none; back shows the page it showed', async () => {
+    const user = userEvent.setup()
+    const unsettled = { rows: Array.from({ length: 25 }, (_, i) => pendingRow(25 - i)) }
+    const api = server({ rows: historyOf(3) }, unsettled)
+    renderApp('/card/c1')
+    const source = await openStream()
+    await user.click(await screen.findByRole('tab', { name: 'Unsettled Transactions' }))
+    await showsRows(range(25, 16))
+    expect(pager().pages).toEqual(['1', '2', '3'])
+    const seen = [...shownRows()]
+
+    await user.click(pager().go(2))
+    await showsRows(range(15, 6))
+    // A purchase comes in: the event refetches the page shown, which keeps its rows (by an offset it would now
+    // start one row higher and repeat row 16, the last row of page 1).
+    const asked = unsettledQueries(api).length
+    unsettled.rows = [pendingRow(26), ...unsettled.rows]
+    act(() => source.emit('card.ledger', { cardId: 'c1' }))
+    await waitFor(() => expect(unsettledQueries(api).length).toBeGreaterThan(asked))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    await showsRows(range(15, 6))
+    expect(unsettledQueries(api).at(-1)).toBe('?before=p-16&limit=10')
+    seen.push(...shownRows())
+
+    await user.click(pager().go(3))
+    await showsRows(range(5, 1))
+    expect(pager().current).toBe('3')
+    seen.push(...shownRows())
+    expect(seen).toEqual(range(25, 1))
+
+    // Back to page 2: by the key it was first asked by, the rows it showed.
+    await user.click(pager().go(2))
+    await showsRows(range(15, 6))
+    const queries = unsettledQueries(api)
+    expect(queries.filter((q) => q.includes('skip'))).toEqual([])
+    expect(queries.filter((q) => q !== '?limit=10' && !/^\?before=p-\d+&limit=10$/.test(q))).toEqual([])
+    expect(queries).toContain('?before=p-16&limit=10')
+    expect(queries).toContain('?before=p-6&limit=10')
+  })
+
+  it('jumps several pages on through keyed pages', async () => {
+    const user = userEvent.setup()
+    const unsettled = { rows: Array.from({ length: 45 }, (_, i) => pendingRow(45 - i)) }
+    const api = server({ rows: historyOf(3) }, unsettled)
+    renderApp('/card/c1')
+    await user.click(await screen.findByRole('tab', { name: 'Unsettled Transactions' }))
+    await showsRows(range(45, 36))
+    await user.click(pager().go(5))
+    await showsRows(range(5, 1))
+    expect(unsettledQueries(api).filter((q) => q.includes('before='))).toEqual([
+      '?before=p-36&limit=10',
+      '?before=p-26&limit=10',
+      '?before=p-16&limit=10',
+      '?before=p-6&limit=10',
+    ])
+    expect(unsettledQueries(api).filter((q) => q.includes('skip'))).toEqual([])
   })
 })

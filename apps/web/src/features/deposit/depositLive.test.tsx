@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type FakeHandler, type FakeReply, installFakeApi } from '../../../test/fakeApi'
-import { card, cardList, SANDBOX_CONFIG } from '../../../test/fixtures'
+import { ownerOfCard } from '../../../test/fakeCardPage'
+import { openStream, stubEventSource } from '../../../test/fakeEventSource'
+import { card, SANDBOX_CONFIG } from '../../../test/fixtures'
 import { renderApp } from '../../../test/renderApp'
 import { connectFakeWallet, resetWallet } from '../../../test/wallet'
 import { setLiveStreamOpen } from '../../lib/events/liveEvents'
@@ -29,25 +31,6 @@ const HASH = `0x${'ab'.repeat(32)}`
 const OLD_HASH = `0x${'cd'.repeat(32)}`
 const AT = '2026-11-27T10:00:00.000Z'
 
-/** The browser's EventSource, faked at the edge: the test plays the server's stream. */
-class FakeEventSource {
-  static instances: FakeEventSource[] = []
-  onopen: (() => void) | null = null
-  onerror: (() => void) | null = null
-  readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>()
-  constructor(readonly url: string) {
-    FakeEventSource.instances.push(this)
-  }
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener])
-  }
-  close() {}
-  emit(type: string, data: unknown) {
-    const event = new MessageEvent<string>(type, { data: JSON.stringify(data) })
-    for (const listener of this.listeners.get(type) ?? []) listener(event)
-  }
-}
-
 const deposit = (overrides: Record<string, unknown>) => ({
   id: '5',
   chainId: 31337,
@@ -64,11 +47,7 @@ const deposit = (overrides: Record<string, unknown>) => ({
 function server(state: { deposits: unknown[]; held: unknown[] }) {
   const c = card('c1', { status: 'active', balance: '10.00' })
   const routes: Record<string, FakeHandler | FakeReply> = {
-    'GET /config': { body: CONFIG },
-    'GET /state': { body: { active: true } },
-    'GET /card': { body: { ...cardList([]), cards: [c] } },
-    'GET /user/state': { body: { state: 'normal' } },
-    'GET /card/c1': { body: c },
+    ...ownerOfCard(c, CONFIG),
     'GET /card/c1/topup': {
       body: {
         topupCurrency: 'usdt',
@@ -87,19 +66,10 @@ function server(state: { deposits: unknown[]; held: unknown[] }) {
   return installFakeApi(routes)
 }
 
-/** The stream the app opened, once open. */
-async function openStream(): Promise<FakeEventSource> {
-  await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1), { timeout: 15_000 })
-  const source = FakeEventSource.instances[0]!
-  act(() => source.onopen?.())
-  return source
-}
-
 beforeEach(() => {
   resetWallet()
   connectFakeWallet()
-  FakeEventSource.instances = []
-  vi.stubGlobal('EventSource', FakeEventSource)
+  stubEventSource()
 })
 afterEach(() => {
   vi.unstubAllGlobals()

@@ -2,42 +2,11 @@ import { CARD_EVENT_KINDS } from '@chaincard/domain'
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { FakeEventSource, stubEventSource } from '../../../test/fakeEventSource'
 import { cardsQuery } from '../queries/cardsQuery'
 import { cardKey, rewardBalanceKey, userInvitationKey } from '../queries/queryKeys'
 import { isLiveStreamOpen, LIVE_FALLBACK_POLL_MS, livePollInterval } from './liveEvents'
 import { useLiveEvents } from './useLiveEvents'
-
-/** The browser's EventSource, faked at the edge: the test plays the server. */
-class FakeEventSource {
-  static instances: FakeEventSource[] = []
-  static readonly CLOSED = 2
-  readonly url: string
-  closed = false
-  readyState = 0
-  onopen: (() => void) | null = null
-  onerror: (() => void) | null = null
-  readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>()
-  constructor(url: string) {
-    this.url = url
-    FakeEventSource.instances.push(this)
-  }
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener])
-  }
-  close() {
-    this.closed = true
-    this.readyState = FakeEventSource.CLOSED
-  }
-  /** The server answers something other than the stream (401, 429, 503): the browser gives up on this one. */
-  refuse() {
-    this.readyState = FakeEventSource.CLOSED
-    this.onerror?.()
-  }
-  emit(type: string, data: unknown) {
-    const event = new MessageEvent<string>(type, { data: JSON.stringify(data), lastEventId: '1' })
-    for (const listener of this.listeners.get(type) ?? []) listener(event)
-  }
-}
 
 function Card({ id, fetches }: { id: string; fetches: Record<string, number> }) {
   const query = useQuery({
@@ -60,10 +29,7 @@ function Page({ signedIn, fetches }: { signedIn: boolean; fetches: Record<string
   )
 }
 
-beforeEach(() => {
-  FakeEventSource.instances = []
-  vi.stubGlobal('EventSource', FakeEventSource)
-})
+beforeEach(() => stubEventSource())
 afterEach(() => vi.unstubAllGlobals())
 
 describe('useLiveEvents', () => {

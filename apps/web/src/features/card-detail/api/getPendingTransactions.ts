@@ -1,15 +1,15 @@
 import { PAGE_SIZE, type PendingTransactionListResponse } from '@chaincard/domain'
 import { apiGet } from '../../../lib/api/client'
 
-export type GetPendingTransactionsParameters = { id: string; page: number }
+export type GetPendingTransactionsParameters = { id: string; before: string | null }
 
-/** GET /api/card/{id}/pending-transaction, one page of 10 (1-based `page`). */
+/** GET /api/card/{id}/pending-transaction: PAGE_SIZE rows, the newest or those below `before` (keyed, never `skip`). */
 export function getPendingTransactions({
   id,
-  page,
+  before,
 }: GetPendingTransactionsParameters): Promise<PendingTransactionListResponse> {
-  return apiGet<PendingTransactionListResponse>(`/card/${encodeURIComponent(id)}/pending-transaction`, {
-    skip: (page - 1) * PAGE_SIZE,
-    limit: PAGE_SIZE,
-  })
+  return apiGet<PendingTransactionListResponse>(
+    `/card/${encodeURIComponent(id)}/pending-transaction`,
+    before === null ? { limit: PAGE_SIZE } : { before, limit: PAGE_SIZE },
+  )
 }

@@ -5,9 +5,10 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Pager } from '../../../components/ui/Pager'
 import { Skeleton } from '../../../components/ui/Skeleton'
+import { cardHistoryPageQuery } from '../../../lib/queries/cardHistoryQuery'
 import { disputesQueryOptions } from '../api/disputesQueryOptions'
 import { pendingTransactionsQueryOptions } from '../api/pendingTransactionsQueryOptions'
-import { useHistoryWalk } from '../hooks/useHistoryWalk'
+import { useKeyedWalk } from '../hooks/useKeyedWalk'
 import { canReportProblem } from '../utils/canReportProblem'
 import { type DisputedPurchase, DisputeModal } from './DisputeModal'
 import { DisputeStatusLabel } from './DisputeStatusLabel'
@@ -109,8 +110,8 @@ function DisputeFooter({
 
 function History({ cardId }: { cardId: string }) {
   const { t } = useTranslation()
-  // Paged by keys (`before` the last row shown): rows arriving live never shift a page (useHistoryWalk).
-  const { query, page, pagerTotal, goTo } = useHistoryWalk(cardId)
+  // Paged by keys (`before` the last row shown): rows arriving live never shift a page (useKeyedWalk).
+  const { query, page, pagerTotal, goTo } = useKeyedWalk(cardId, cardHistoryPageQuery)
   const [reporting, setReporting] = useState<DisputedPurchase | null>(null)
   const [evidenceFor, setEvidenceFor] = useState<Dispute | null>(null)
   // Read with the history: a purchase with a dispute shows its status. A list that failed to load
@@ -179,14 +180,14 @@ function History({ cardId }: { cardId: string }) {
 }
 
 function Unsettled({ cardId }: { cardId: string }) {
-  const [page, setPage] = useState(1)
-  const query = useQuery(pendingTransactionsQueryOptions(cardId, page))
+  // Paged by keys as the history is: a purchase arriving or settling never shifts a later page.
+  const { query, page, pagerTotal, goTo } = useKeyedWalk(cardId, pendingTransactionsQueryOptions)
   return (
     <PagedList
       query={query}
       page={page}
-      pagerTotal={query.data?.total ?? 0}
-      onPage={setPage}
+      pagerTotal={pagerTotal}
+      onPage={goTo}
       toRows={(data) =>
         data.items.map((tx) => ({
           at: tx.at,

@@ -1,7 +1,6 @@
-import { PAGE_SIZE, type TransactionListResponse } from '@chaincard/domain'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { PAGE_SIZE } from '@chaincard/domain'
+import { type QueryKey, type UseQueryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
-import { cardHistoryPageQuery } from '../../../lib/queries/cardHistoryQuery'
 import {
   HISTORY_WALK_START,
   type HistoryWalk,
@@ -11,13 +10,26 @@ import {
   walkPagerTotal,
 } from '../utils/historyWalk'
 
+/** What a keyed list answers: its rows (each an `id` the next page is keyed by), `older`, its total. */
+type KeyedPage = { items: readonly { id: string }[]; older: boolean; total: number }
+
+/** One page of a card's list: the newest (`before` null) or the rows below the row `before`. */
+export type KeyedPageQuery<Page extends KeyedPage, Key extends QueryKey> = (
+  cardId: string,
+  before: string | null,
+) => UseQueryOptions<Page, Error, Page, Key>
+
 /**
- * The card history's current page, walked by keys (utils/historyWalk.ts): `goTo(n)` goes back to a page by the
- * key it was read by, or on through the pages between, each keyed by the last row of the one before (the pager
- * reaches up to 4 pages on: as many keyed requests, each the cost of a first page). A walk that meets the last
- * page stops there; one whose page fails to load lands on it, and its query shows the error.
+ * The current page of a card's list paged by keys (the history, the unsettled purchases), walked as
+ * utils/historyWalk.ts says: `goTo(n)` goes back to a page by the key it was read by, or on through the pages
+ * between, each keyed by the last row of the one before (the pager reaches up to 4 pages on: as many keyed
+ * requests, each the cost of a first page). A walk that meets the last page stops there; one whose page fails to
+ * load lands on it, and its query shows the error.
  */
-export function useHistoryWalk(cardId: string) {
+export function useKeyedWalk<Page extends KeyedPage, Key extends QueryKey>(
+  cardId: string,
+  pageQuery: KeyedPageQuery<Page, Key>,
+) {
   const client = useQueryClient()
   const [state, setState] = useState<{ cardId: string; walk: HistoryWalk }>({
     cardId,
@@ -25,7 +37,7 @@ export function useHistoryWalk(cardId: string) {
   })
   // Another card's walk means nothing here: its keys are no rows of this card.
   const walk = state.cardId === cardId ? state.walk : HISTORY_WALK_START
-  const query = useQuery(cardHistoryPageQuery(cardId, walkKey(walk)))
+  const query = useQuery(pageQuery(cardId, walkKey(walk)))
   // The newest click wins: a walk still fetching when another starts lands nowhere.
   const latest = useRef(0)
 
@@ -38,13 +50,13 @@ export function useHistoryWalk(cardId: string) {
     // Going on needs the current page's own rows, not the one shown while it loads.
     if (!query.data || query.isPlaceholderData) return
     let at = walk
-    let shown: TransactionListResponse = query.data
+    let shown: Page = query.data
     let next = walkOn(at, shown)
     while (next) {
       at = next
       if (at.page >= page) break
       try {
-        shown = await client.fetchQuery(cardHistoryPageQuery(cardId, walkKey(at)))
+        shown = await client.fetchQuery(pageQuery(cardId, walkKey(at)))
       } catch {
         break
       }
