@@ -7,8 +7,10 @@
 // BENCH_RESERVES_PROOFS (1000), BENCH_RESERVES_NODE_ARGS (Node.js flags for its server), BENCH_OPEN_PAYMENTS (200),
 // BENCH_OPEN_PAYMENTS_RPC_DELAY_MS (20), BENCH_SCALE_CARDS
 // (1000000), BENCH_SCALE_SMALL_CARDS (1000), BENCH_SCALE_BATCH (50000), BENCH_SCALE_HISTORY_ROWS (5000),
-// BENCH_SCALE_ASA_SECONDS (10), BENCH_SCALE_SAMPLES (200), BENCH_ONLY (comma list of web, api, issuer, issuer-flood,
-// reserves, watcher, open-payments, scale: run only those sections and write bench/results.partial.json instead).
+// BENCH_SCALE_ASA_SECONDS (10), BENCH_SCALE_SAMPLES (200), BENCH_RECONCILE_TRANSACTIONS (100000),
+// BENCH_RECONCILE_SMALL_TRANSACTIONS (1000), BENCH_RECONCILE_CARDS (20000), BENCH_ONLY (comma list of web, api, issuer,
+// issuer-flood, reserves, watcher, open-payments, scale, reconcile: run only those sections and write
+// bench/results.partial.json instead).
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
@@ -21,6 +23,7 @@ import { round } from './lib/stats'
 import { type CreditBurst, measureCreditBurst } from './payments/measureCreditBurst'
 import { measureOpenPaymentsWithProxy, type OpenPaymentsBench } from './payments/measureOpenPaymentsWithProxy'
 import { measurePaymentLatency, type PaymentLatency } from './payments/measurePaymentLatency'
+import { benchReconcile, type ReconcileBenchResult, type ReconcileRun } from './reconcile/benchReconcile'
 import { formatTable, type Row } from './report/table'
 import { kb, ratio } from './report/units'
 import { benchReserves, type ReservesBenchResult } from './reserves/benchReserves'
@@ -65,6 +68,8 @@ const BUDGET = {
   scaleP99Growth: 1.5,
   /** ...and the history's 100th page within this times its first. */
   scaleDeepPage: 2,
+  /** The reconciliation of a day of 100,000 Lithic transactions. */
+  reconcileSeconds: 600,
 } as const
 /** Sandbox REQUIRED_CONFIRMATIONS is 2: the transfer's own block plus one more. */
 const CONFIRMATION_BLOCKS = 1
@@ -110,6 +115,11 @@ const scaleSettings: ScaleSettings = {
   connections: 50,
   samples: envInt('BENCH_SCALE_SAMPLES', 200),
 }
+const reconcileSettings = {
+  transactions: envInt('BENCH_RECONCILE_TRANSACTIONS', 100_000),
+  smallTransactions: envInt('BENCH_RECONCILE_SMALL_TRANSACTIONS', 1_000),
+  cards: envInt('BENCH_RECONCILE_CARDS', 20_000),
+}
 const SECTIONS = [
   'web',
   'api',
@@ -119,6 +129,7 @@ const SECTIONS = [
   'watcher',
   'open-payments',
   'scale',
+  'reconcile',
 ] as const
 type SectionName = (typeof SECTIONS)[number]
 const only = (() => {
@@ -176,6 +187,8 @@ type Results = {
   reserves?: ReservesBenchResult
   /** The hot paths at 1,000 cards and at a program's size, PostgreSQL. */
   scale?: ScaleBenchResult
+  /** The reconciliation of a day of Lithic transactions, PostgreSQL. */
+  reconcile?: ReconcileBenchResult
   watcher: WatcherScaling
 }
 
@@ -214,6 +227,22 @@ async function main(): Promise<void> {
   await runWatcherSection()
   await runOpenPaymentsSection()
   await runScaleSection()
+  await runReconcileSection()
+}
+
+async function runReconcileSection(): Promise<void> {
+  if (!runs('reconcile')) return
+  const databaseUrl = process.env.DATABASE_URL
+  if (!databaseUrl) {
+    results.errors.push({
+      section: 'reconcile',
+      message: 'DATABASE_URL is not set: the reconcile section runs on PostgreSQL',
+    })
+    return
+  }
+  await section("the reconciliation of a day of Lithic's transactions on PostgreSQL", async () => {
+    results.reconcile = await benchReconcile(databaseUrl, reconcileSettings, log)
+  })
 }
 
 async function runIssuerSection(): Promise<void> {
@@ -559,6 +588,7 @@ function rows(r: Results): Row[] {
   if (runs('issuer-flood')) out.push(...issuerFloodRows(r.issuerFlood))
   if (runs('reserves')) out.push(...reservesRows(r.reserves))
   if (runs('scale')) out.push(...scaleRows(r.scale))
+  if (runs('reconcile')) out.push(...reconcileRows(r.reconcile))
   if (runs('watcher')) out.push(...watcherRows(r.watcher))
   out.push({
     figure: 'Whole bench run',
@@ -668,6 +698,39 @@ function scaleRows(result: ScaleBenchResult | undefined): Row[] {
     },
   )
   return out
+}
+
+function reconcileRows(result: ReconcileBenchResult | undefined): Row[] {
+  const n = (count: number) => count.toLocaleString('en')
+  const name = `[postgres] reconciliation of a day of ${n(reconcileSettings.transactions)} Lithic transactions (POST /api/admin/issuer/reconcile, ${n(reconcileSettings.cards)} cards)`
+  if (!result)
+    return [
+      { figure: name, value: 'missing', budget: `<= ${BUDGET.reconcileSeconds} s, books right`, ok: null },
+    ]
+  const figures = (run: ReconcileRun) =>
+    `${run.seconds} s, ${run.transactionsPerSecond} transactions/s (${run.expected.lost} lost applied, ${run.expected.differs} differing reported; server CPU ${run.serverCpuSeconds} s; load ${run.loadAverage.before} -> ${run.loadAverage.after})` +
+    (run.wrong.length > 0 ? `; WRONG: ${run.wrong.join('; ')}` : '')
+  const { small, large } = result
+  return [
+    {
+      figure: name,
+      value: `${figures(large)}; ${n(small.transactions)} transactions: ${figures(small)}`,
+      budget: `<= ${BUDGET.reconcileSeconds} s, each lost one applied once, the differing reported`,
+      ok: large.seconds <= BUDGET.reconcileSeconds && large.wrong.length === 0 && small.wrong.length === 0,
+    },
+    {
+      figure: '[postgres] the same day reconciled again (changes nothing)',
+      value: `${large.second.seconds} s at ${n(large.transactions)}; ${small.second.seconds} s at ${n(small.transactions)}`,
+      budget: '-',
+      ok: null,
+    },
+    {
+      figure: '[postgres] server peak RSS through the reconciliation (VmHWM)',
+      value: `${large.peakRssMiB} MiB at ${n(large.transactions)} (${large.rssBeforeMiB} MiB before); ${small.peakRssMiB} MiB at ${n(small.transactions)}`,
+      budget: `<= ${BUDGET.rssMiB} MiB`,
+      ok: large.peakRssMiB <= BUDGET.rssMiB,
+    },
+  ]
 }
 
 function reservesRows(result: ReservesBenchResult | undefined): Row[] {

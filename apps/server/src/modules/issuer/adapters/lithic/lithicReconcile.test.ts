@@ -9,6 +9,7 @@ import { ADMIN_TOKEN, USD } from '../../../cards/test/cardsKit'
 import { issuerReconcileJob } from '../../reconcile/issuerReconcileJob'
 import { reconcileSeries } from '../../reconcile/reconcileSeries'
 import { createLithicClient } from './createLithicClient'
+import { reconcileLithicTransactions } from './reconcileLithicTransaction'
 import { ASA_SECRET, createLithicKit, type LithicKit } from './test/lithicKit'
 import { asaRequest, type TransactionSample, transactionUpdated } from './test/lithicPayloadSamples'
 import { type FakeLithic, startFakeLithic } from './test/startFakeLithic'
@@ -486,5 +487,40 @@ describe("converging on Lithic's books", () => {
     expect(res.json().reconciliation).toMatchObject({ status: 'done', transactions: 1, mismatches: 0 })
     expect((await mismatches()).filter((m) => m.issuerEvent === `lithic:transaction:${t}`)).toEqual([])
     expect(await k.money(cardId)).toMatchObject({ held: 15n * USD })
+  })
+
+  it('a page whose deliveries all arrived is compared without a database transaction per transaction', async () => {
+    const user = await k.activeUser(6)
+    const { id: cardId, token: cardToken } = await k.lithicCard(user, 48n * USD)
+    const sample = (cents: number): TransactionSample => ({
+      token: randomUUID(),
+      cardToken,
+      status: 'SETTLED',
+      events: [
+        { token: randomUUID(), type: 'AUTHORIZATION_ADVICE', cents },
+        { token: randomUUID(), type: 'CLEARING', cents },
+      ],
+    })
+    const delivered = [sample(100), sample(200), sample(300)]
+    for (const t of delivered) expect((await k.deliver(transactionUpdated(t))).statusCode).toBe(200)
+    const lost = sample(400)
+    const page = [...delivered, lost].map((t, i) => listed(t, `2026-03-22T1${i}:00:00Z`, t.events[1]!.cents))
+    let transactions = 0
+    const db = new Proxy(k.db, {
+      get(target, property, receiver) {
+        if (property === 'transaction') transactions++
+        return Reflect.get(target, property, receiver)
+      },
+    })
+    const outcomes = await reconcileLithicTransactions({ db, now: () => new Date() }, page)
+    // The lost one alone is applied, in a transaction of its own; each is compared with its own rows.
+    expect(outcomes.map((o) => [o.missed, o.mismatch])).toEqual([
+      [false, false],
+      [false, false],
+      [false, false],
+      [true, false],
+    ])
+    expect(transactions).toBe(1)
+    expect(await k.money(cardId)).toMatchObject({ balance: 40n * USD })
   })
 })

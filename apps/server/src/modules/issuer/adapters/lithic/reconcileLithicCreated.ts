@@ -2,7 +2,7 @@ import type Lithic from 'lithic'
 import type { Db } from '../../../../db'
 import type { RaisedEvent } from '../../inbound/InboundEvent'
 import { callLithic } from './callLithic'
-import { reconcileLithicTransaction } from './reconcileLithicTransaction'
+import { reconcileLithicTransactions } from './reconcileLithicTransaction'
 
 /** Transactions asked per page of `transactions.list`. */
 const RECONCILE_PAGE_SIZE = 100
@@ -22,7 +22,7 @@ export type ReconcileFigures = {
 
 /**
  * Reconciles every card transaction Lithic says was created in `[begin, end)` (`transactions.list` filters on
- * creation, page after page through the SDK), each through `reconcileLithicTransaction`. Running it twice
+ * creation, page after page through the SDK), a page at a time through `reconcileLithicTransactions`. Running it twice
  * changes nothing.
  */
 export async function reconcileLithicCreated(
@@ -46,9 +46,8 @@ export async function reconcileLithicCreated(
     }),
   )
   for (;;) {
-    for (const listed of page.data) {
+    for (const outcome of await reconcileLithicTransactions(ctx, page.data)) {
       figures.transactions++
-      const outcome = await reconcileLithicTransaction(ctx, listed)
       if (outcome.missed) figures.missed++
       if (outcome.mismatch) figures.mismatches++
       if (outcome.newException) figures.newExceptions++
