@@ -47,9 +47,9 @@ export function md5Uuid(text: string): string {
 
 /** What every token of a day's transaction is made from: this, then its index (the seed's SQL builds the same). */
 export const tokenPrefix = (day: string) => `bench-lithic:${day}:`
-export const tokenSeed = (day: string, index: number) => `${tokenPrefix(day)}${index}`
+const tokenSeed = (day: string, index: number) => `${tokenPrefix(day)}${index}`
 
-export function fateOf(index: number): Fate {
+function fateOf(index: number): Fate {
   if (index % LOST_EVERY === 0) return 'lost'
   if (index % DIFFER_EVERY === DIFFER_AT) return 'differs'
   return 'booked'

@@ -30,23 +30,12 @@ export type TransactionFiguresQuery = {
 }
 
 /**
- * The ledger's figures for one issuer transaction: the card (by the issuer's card id), the net of the ledger
- * rows of its money events (`refs`: every row any of its events may have written, whatever kind it was booked
- * as, so a debit booked as a credit is counted with its sign), and its authorization's open hold; then the
- * authorization itself (our increments and the requests the issuer listed: what the hold is beyond its figure).
- */
-export async function ourTransactionFigures(
-  tx: Executor,
-  p: { issuer: string } & TransactionFiguresQuery,
-): Promise<OurTransactionFigures> {
-  const figures = await ourTransactionsFigures(tx, p.issuer, [p])
-  return figures.get(p.transactionToken)!
-}
-
-/**
- * `ourTransactionFigures` of many transactions (a page of the issuer's list) in two statements whatever their
- * number, by transaction token: a day of 100,000 transactions read one at a time spent its time waiting on
- * round trips to the database.
+ * The ledger's figures for each issuer transaction asked (a page of the issuer's list), by transaction token:
+ * the card (by the issuer's card id), the net of the ledger rows of its money events (`refs`: every row any of
+ * its events may have written, whatever kind it was booked as, so a debit booked as a credit is counted with its
+ * sign), and its authorization's open hold; then the authorization itself (our increments and the requests the
+ * issuer listed: what the hold is beyond its figure). Two statements whatever their number: a day of 100,000
+ * transactions read one at a time spent its time waiting on round trips to the database.
  */
 export async function ourTransactionsFigures(
   tx: Executor,
