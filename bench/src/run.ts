@@ -30,7 +30,13 @@ import { benchReserves, type ReservesBenchResult } from './reserves/benchReserve
 import { createTempPostgres } from './sandbox/createTempPostgres'
 import { startChain } from './sandbox/startChain'
 import { startServer } from './sandbox/startServer'
-import { benchScale, type Latency, type ScaleBenchResult, type ScaleSettings } from './scale/benchScale'
+import {
+  benchScale,
+  type Latency,
+  type ScaleBenchResult,
+  type ScalePhase,
+  type ScaleSettings,
+} from './scale/benchScale'
 import { runWatcherBench, type WatcherScaling } from './watcherScaling'
 import { buildWeb } from './web/buildWeb'
 import { type BundleFigure, measureBundles, measureFetched } from './web/measureBundles'
@@ -114,6 +120,7 @@ const scaleSettings: ScaleSettings = {
   loadSeconds: envInt('BENCH_LOAD_SECONDS', 10),
   connections: 50,
   samples: envInt('BENCH_SCALE_SAMPLES', 200),
+  rounds: envInt('BENCH_SCALE_ROUNDS', 3),
 }
 const reconcileSettings = {
   transactions: envInt('BENCH_RECONCILE_TRANSACTIONS', 100_000),
@@ -642,6 +649,9 @@ function scaleRows(result: ScaleBenchResult | undefined): Row[] {
   const size = `${scaleSettings.cards.toLocaleString('en')} cards`
   if (!result) return [{ figure: `[postgres] hot paths at ${size}`, value: 'missing', budget: '-', ok: null }]
   const { small, large } = result
+  // Each figure is the median of its rounds; the p99 of each round follows it, large then small.
+  const byRound = (p99: (phase: ScalePhase) => number) =>
+    ` [p99 by round: ${result.largeRounds.map(p99).join(' / ')}; ${result.smallRounds.map(p99).join(' / ')}]`
   const at = `${large.cards.toLocaleString('en')} cards, ${large.ledgerRows.toLocaleString('en')} ledger rows`
   const latency = (l: Latency) =>
     `p99 ${l.p99Ms} ms (p50 ${l.p50Ms})${l.failed > 0 ? `, ${l.failed} failed` : ''}`
@@ -658,7 +668,7 @@ function scaleRows(result: ScaleBenchResult | undefined): Row[] {
     const before = small.routes[i]!
     out.push({
       figure: `[postgres] scale: ${route.name}, ${scaleSettings.connections} connections`,
-      value: `p99 ${route.p99Ms} ms (p50 ${route.p50Ms}, ${Math.round(route.requestsPerSecond)} req/s) at ${at}; p99 ${before.p99Ms} ms (p50 ${before.p50Ms}, ${Math.round(before.requestsPerSecond)} req/s) at ${small.cards.toLocaleString('en')}`,
+      value: `p99 ${route.p99Ms} ms (p50 ${route.p50Ms}, ${Math.round(route.requestsPerSecond)} req/s) at ${at}; p99 ${before.p99Ms} ms (p50 ${before.p50Ms}, ${Math.round(before.requestsPerSecond)} req/s) at ${small.cards.toLocaleString('en')}${byRound((phase) => phase.routes[i]!.p99Ms)}${route.failed + before.failed > 0 ? `; ${route.failed} / ${before.failed} failed` : ''}`,
       budget: `p99 <= ${growth}x the small figure, 0 failed`,
       ok: route.p99Ms <= growth * before.p99Ms && route.failed === 0,
     })
@@ -666,13 +676,13 @@ function scaleRows(result: ScaleBenchResult | undefined): Row[] {
   out.push(
     {
       figure: `[postgres] scale: ASA decisions at ${scaleSettings.asaRate}/s on cards drawn from all`,
-      value: `${latency(large.asa)} at ${large.cards.toLocaleString('en')}; ${latency(small.asa)} at ${small.cards.toLocaleString('en')}`,
+      value: `${latency(large.asa)} at ${large.cards.toLocaleString('en')}; ${latency(small.asa)} at ${small.cards.toLocaleString('en')}${byRound((phase) => phase.asa.p99Ms)}`,
       budget: `p99 <= ${growth}x the small figure, 0 failed`,
       ok: large.asa.p99Ms <= growth * small.asa.p99Ms && large.asa.failed === 0,
     },
     {
       figure: `[postgres] scale: history of a card with ${scaleSettings.historyRows.toLocaleString('en')} rows, page 1 / page 100 keyed (one at a time)`,
-      value: `${latency(large.historyFirst)} / ${latency(large.historyDeep)} at ${large.cards.toLocaleString('en')}; ${latency(small.historyFirst)} / ${latency(small.historyDeep)} at ${small.cards.toLocaleString('en')}`,
+      value: `${latency(large.historyFirst)} / ${latency(large.historyDeep)} at ${large.cards.toLocaleString('en')}; ${latency(small.historyFirst)} / ${latency(small.historyDeep)} at ${small.cards.toLocaleString('en')}${byRound((phase) => phase.historyDeep.p99Ms)} (page 100)`,
       budget: `page 100 p99 <= ${BUDGET.scaleDeepPage}x page 1`,
       ok:
         large.historyDeep.p99Ms <= BUDGET.scaleDeepPage * large.historyFirst.p99Ms &&

@@ -11,6 +11,7 @@ import { percentile, round } from '../lib/stats'
 import { createTempPostgres } from '../sandbox/createTempPostgres'
 import { startChain } from '../sandbox/startChain'
 import { startServer } from '../sandbox/startServer'
+import { medianOfRounds } from './medianOfRounds'
 import { seedBenchOwner } from './seedBenchOwner'
 import { analyzeScaleTables, LEDGER_ROWS_PER_CARD, seedScaleCards } from './seedScaleCards'
 
@@ -29,11 +30,13 @@ export type ScaleSettings = {
   connections: number
   /** Requests one at a time per history page and per statement figure. */
   samples: number
+  /** Measurements of each phase, one after the other; each figure is the median of its rounds. */
+  rounds: number
 }
 
 export type Latency = { p50Ms: number; p99Ms: number; count: number; failed: number }
 
-type ScalePhase = {
+export type ScalePhase = {
   cards: number
   ledgerRows: number
   routes: { name: string; requestsPerSecond: number; p50Ms: number; p99Ms: number; failed: number }[]
@@ -53,6 +56,9 @@ export type ScaleBenchResult = {
   seedSeconds: number
   small: ScalePhase
   large: ScalePhase
+  /** Each round of each phase, as measured (`small` and `large` are their medians). */
+  smallRounds: ScalePhase[]
+  largeRounds: ScalePhase[]
 }
 
 const LITHIC_CLOSED_PORT = 'http://127.0.0.1:9'
@@ -174,11 +180,26 @@ export async function benchScale(
 
         log(`scale: seeding ${settings.smallCards.toLocaleString('en')} cards`)
         await seedTo(settings.smallCards)
-        const small = await measure()
+        const rounds = async () => {
+          const each: ScalePhase[] = []
+          for (let r = 1; r <= settings.rounds; r++) {
+            log(`scale: round ${r} of ${settings.rounds} at ${seeded.toLocaleString('en')} cards`)
+            each.push(await measure())
+          }
+          return each
+        }
+        const smallRounds = await rounds()
         log(`scale: seeding up to ${settings.cards.toLocaleString('en')} cards`)
         await seedTo(settings.cards)
-        const large = await measure()
-        return { settings, seedSeconds: round(seedSeconds), small, large }
+        const largeRounds = await rounds()
+        return {
+          settings,
+          seedSeconds: round(seedSeconds),
+          small: medianOfRounds(smallRounds),
+          large: medianOfRounds(largeRounds),
+          smallRounds,
+          largeRounds,
+        }
       } finally {
         await server.stop()
       }

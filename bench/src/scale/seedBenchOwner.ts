@@ -32,6 +32,13 @@ export async function seedBenchOwner(
   try {
     await client.query('BEGIN')
     await client.query(`UPDATE users SET active = true, state = 'normal' WHERE address = $1`, [address])
+    // An activated owner has a code of their own: without one `/user/invitation` refuses (`invalid_action`: not activated),
+    // and the route's load would time a refusal.
+    await client.query(
+      `INSERT INTO invitation_codes (code, owner_address, uses_limit, uses_count, created_at)
+       VALUES ('SCALEBENCH', $1, 5, 1, now() - interval '40 days') ON CONFLICT DO NOTHING`,
+      [address],
+    )
     for (const [i, id] of cardIds.entries()) {
       const count = rows[i]!
       const topups = Math.ceil(count / 50)
