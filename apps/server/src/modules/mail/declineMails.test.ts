@@ -1,38 +1,21 @@
 import { sql } from 'drizzle-orm'
-import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../db/rowsOf'
-import { appContext } from '../../runtime/appContext'
 import { type CardsKit, createCardsKit, type KitUser, USD } from '../cards/test/cardsKit'
 import { type LocalPushService, startLocalPushService } from '../push/testing/localPushService'
 import { createPushDevice } from '../push/testing/pushDevice'
-import { createMailTransport } from './mailTransport'
-import { sendDueMails } from './sendDueMails'
-import { type SmtpCatcher, startSmtpCatcher } from './smtpCatcher'
+import { type Mailbox, openMailbox, ownerWithCard, subscribePush } from './test/ownerMailKit'
 
 // A purchase declined by the owner's own doing (their lock, their controls, their "Decline" on a 3DS challenge)
 // is neither mailed nor pushed; one they did not cause (the balance, the program's rules, a lock that is not
 // theirs) is both. Through the real app (the sandbox issuer's simulator), a real SMTP catcher and a push service
 // on 127.0.0.1 whose bodies the test decrypts; PGlite, or PostgreSQL with DATABASE_URL.
 let kit: CardsKit
-let smtp: SmtpCatcher
+let mailbox: Mailbox
 let push: LocalPushService
-let mailer: ReturnType<typeof createMailTransport>
 let ann: KitUser
 let card: string
 const device = createPushDevice()
-
-const send = () =>
-  sendDueMails({
-    db: kit.db,
-    clock: kit.t.clock,
-    transport: mailer,
-    from: 'Chaincard <no-reply@chaincard.example>',
-    publicOrigin: kit.t.config.publicOrigin,
-    productName: 'Chaincard',
-    log: pino({ level: 'silent' }),
-    sealer: appContext(kit.app).sealer,
-  })
 
 const declinedMails = async () =>
   rowsOf<{ kind: string; language: string; payload: Record<string, unknown> }>(
@@ -68,26 +51,16 @@ async function putControls(changes: Record<string, unknown>) {
 
 beforeAll(async () => {
   kit = await createCardsKit({ config: { pushAllowHttpEndpoints: true } })
-  smtp = await startSmtpCatcher()
-  mailer = createMailTransport({ kind: 'sandbox-catcher' }, smtp.port)
+  mailbox = await openMailbox(kit)
   push = await startLocalPushService()
-  ann = await kit.activeUser(1)
-  card = (await kit.activeCard(ann, 20n * USD, { email: 'ann@example.de', language: 'de' })).id
-  await kit.db.execute(sql`UPDATE user_contacts SET email_verified_at = now() WHERE address = ${ann.lower}`)
-  // The verification mail the contact form queued leaves first: the tests count the decline mails.
-  expect(await send()).toMatchObject({ sent: 1 })
-  const subscribed = await kit.app.inject({
-    method: 'POST',
-    url: '/api/push/subscriptions',
-    headers: ann.headers,
-    payload: { ...device.subscription(push.endpoint('ann-phone')), kinds: ['purchase'] },
-  })
-  expect(subscribed.statusCode, subscribed.body).toBe(200)
+  const owner = await ownerWithCard(kit, mailbox, 1, { email: 'ann@example.de', language: 'de' }, 20n * USD)
+  ann = owner.user
+  card = owner.cardId
+  await subscribePush(ann, push, device, 'ann-phone', ['purchase'])
 }, 120_000)
 
 afterAll(async () => {
-  mailer?.close()
-  await smtp?.stop()
+  await mailbox?.close()
   await push?.close()
   await kit?.close()
 })
@@ -151,10 +124,8 @@ describe("a declined purchase's mail and push", () => {
     expect(mails[0]!.payload).toMatchObject({ amountMicro: '900000000', merchantName: 'Autohaus' })
     expect(mails[0]!.payload).not.toHaveProperty('declinedBy')
 
-    expect(await send()).toMatchObject({ sent: 2, retrying: 0 })
-    const texts = smtp
-      .mails()
-      .filter((mail) => mail.to.includes('ann@example.de') && !mail.subject.includes('E-Mail-Adresse'))
+    expect(await mailbox.send()).toMatchObject({ sent: 2, retrying: 0 })
+    const texts = mailbox.mailsTo('ann@example.de').filter((mail) => !mail.subject.includes('E-Mail-Adresse'))
     expect(texts.map((mail) => mail.subject)).toEqual([
       'Chaincard: Ein Einkauf wurde abgelehnt',
       'Chaincard: Ein Einkauf wurde abgelehnt',

@@ -1,51 +1,28 @@
 import { sql } from 'drizzle-orm'
-import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../db/rowsOf'
-import { appContext } from '../../runtime/appContext'
 import { type CardsKit, createCardsKit, type KitUser, USD } from '../cards/test/cardsKit'
-import { createMailTransport } from './mailTransport'
-import { sendDueMails } from './sendDueMails'
-import { type SmtpCatcher, startSmtpCatcher } from './smtpCatcher'
+import { type Mailbox, openMailbox, ownerWithCard } from './test/ownerMailKit'
 
 // A dispute decided by the card issuer (the sandbox issuer's updates, which go through the same inbound handler
 // as Lithic's) is a live event the card page refreshes on, and a mail to its owner: won, with what it credited;
 // lost, with the provisional credit taken back. Through the real app; PGlite, or PostgreSQL with DATABASE_URL.
 let kit: CardsKit
-let smtp: SmtpCatcher
-let mailer: ReturnType<typeof createMailTransport>
+let mailbox: Mailbox
 let accounts = 0
 
 beforeAll(async () => {
   kit = await createCardsKit()
-  smtp = await startSmtpCatcher()
-  mailer = createMailTransport({ kind: 'sandbox-catcher' }, smtp.port)
+  mailbox = await openMailbox(kit)
 }, 120_000)
 afterAll(async () => {
-  mailer?.close()
-  await smtp?.stop()
+  await mailbox?.close()
   await kit?.close()
 })
 
-const send = () =>
-  sendDueMails({
-    db: kit.db,
-    clock: kit.t.clock,
-    transport: mailer,
-    from: 'Chaincard <no-reply@chaincard.example>',
-    publicOrigin: kit.t.config.publicOrigin,
-    productName: 'Chaincard',
-    log: pino({ level: 'silent' }),
-    sealer: appContext(kit.app).sealer,
-  })
-
 /** A new owner's active card with a settled purchase at `merchant` and its dispute filed. */
 async function disputed(email: string, language: string, merchant: string, amount: string) {
-  const user = await kit.activeUser(++accounts)
-  const { id } = await kit.activeCard(user, 40n * USD, { email, language })
-  await kit.db.execute(sql`UPDATE user_contacts SET email_verified_at = now() WHERE address = ${user.lower}`)
-  // The verification mail the contact form queued leaves first: each test counts the mails its dispute makes.
-  expect(await send()).toMatchObject({ sent: 1 })
+  const { user, cardId: id } = await ownerWithCard(kit, mailbox, ++accounts, { email, language }, 40n * USD)
   kit.t.clock.advance(1_000)
   const auth = await user.api.post(`/sandbox/cards/${id}/authorizations`, { amount, merchantName: merchant })
   expect(auth.statusCode, auth.body).toBe(200)
@@ -79,7 +56,7 @@ const mailRows = async (cardId: string) =>
       sql`SELECT kind, language, payload FROM mail_outbox WHERE card_id = ${cardId} AND kind = 'dispute.decided' ORDER BY id`,
     ),
   )
-const mailTo = (address: string) => smtp.mails().find((mail) => mail.to.includes(address))
+const mailTo = (address: string) => mailbox.mailsTo(address)[0]
 
 describe("a dispute's outcome", () => {
   it('won: an event, and one mail saying what it credited', async () => {
@@ -115,7 +92,7 @@ describe("a dispute's outcome", () => {
         }),
       },
     ])
-    expect(await send()).toMatchObject({ sent: 1 })
+    expect(await mailbox.send()).toMatchObject({ sent: 1 })
     const mail = mailTo('ann@example.com')!
     expect(mail.subject).toBe('Chaincard: Dispute won')
     expect(mail.text.trimEnd().split('\n\n')).toEqual([
@@ -146,7 +123,7 @@ describe("a dispute's outcome", () => {
         merchantName: 'Gadget Store',
       },
     })
-    expect(await send()).toMatchObject({ sent: 1 })
+    expect(await mailbox.send()).toMatchObject({ sent: 1 })
     const mail = mailTo('berta@example.de')!
     expect(mail.subject).toBe('Chaincard: Reklamation abgelehnt')
     expect(mail.text.trimEnd().split('\n\n')).toEqual([
@@ -172,7 +149,7 @@ describe("a dispute's outcome", () => {
       language: 'en',
       payload: { status: 'withdrawn', creditedMicro: '0', takenBackMicro: '7250000' },
     })
-    expect(await send()).toMatchObject({ sent: 1 })
+    expect(await mailbox.send()).toMatchObject({ sent: 1 })
     const mail = mailTo('dora@example.com')!
     expect(mail.subject).toBe('Chaincard: Dispute withdrawn')
     expect(mail.text.trimEnd().split('\n\n')).toEqual([

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm'
-import pino from 'pino'
 import { type Address, erc20Abi, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -13,45 +12,31 @@ import {
   USD,
 } from '../../../test/helpers/paymentsFixture'
 import { rowsOf } from '../../db/rowsOf'
-import { appContext } from '../../runtime/appContext'
 import { recordException } from '../../runtime/operatorQueue'
-import { createMailTransport } from './mailTransport'
-import { sendDueMails } from './sendDueMails'
-import { type SmtpCatcher, startSmtpCatcher } from './smtpCatcher'
+import { type Mailbox, openMailbox } from './test/ownerMailKit'
 
 // A deposit that reaches a card's address but is held instead of credited (another token, a card that takes no
 // deposit now) is mailed to its owner: what was held, that it is safe, whom to write to and where the card page
 // shows it. Real anvil, real tokens, the real app's watcher, a real SMTP catcher; PGlite or PostgreSQL.
 let f: PaymentsFixture
-let smtp: SmtpCatcher
-let mailer: ReturnType<typeof createMailTransport>
+let mailbox: Mailbox
 
 beforeAll(async () => {
   f = await createPaymentsFixture()
   await f.runtime.jobs.stop() // the test drives every pass itself
-  smtp = await startSmtpCatcher()
-  mailer = createMailTransport({ kind: 'sandbox-catcher' }, smtp.port)
+  mailbox = await openMailbox({
+    app: f.app,
+    db: f.db.database.db,
+    clock: f.clock,
+    publicOrigin: f.config.publicOrigin,
+  })
 }, 120_000)
 afterAll(async () => {
-  mailer?.close()
-  await smtp?.stop()
+  await mailbox?.close()
   await f?.close()
 })
 
 const db = () => f.db.database.db
-
-const send = () =>
-  sendDueMails({
-    db: db(),
-    clock: f.clock,
-    transport: mailer,
-    from: 'Chaincard <no-reply@chaincard.example>',
-    publicOrigin: f.config.publicOrigin,
-    productName: 'Chaincard',
-    supportEmail: 'support@chaincard.example',
-    log: pino({ level: 'silent' }),
-    sealer: appContext(f.app).sealer,
-  })
 
 /** Dev account `i`'s verified address for mail, in `language`. */
 async function verifiedContact(i: number, email: string, language: string) {
@@ -67,8 +52,6 @@ async function mailRows(cardId: string) {
     ),
   )
 }
-
-const mailsTo = (address: string) => smtp.mails().filter((mail) => mail.to.includes(address))
 
 describe('a held deposit is mailed', () => {
   it('DAI sent to a USDT card: one mail naming the token and amount, why, that it is safe and where it shows', async () => {
@@ -102,8 +85,8 @@ describe('a held deposit is mailed', () => {
         }),
       },
     ])
-    expect(await send()).toMatchObject({ sent: 1 })
-    const [mail] = mailsTo('ann@example.com')
+    expect(await mailbox.send()).toMatchObject({ sent: 1 })
+    const [mail] = mailbox.mailsTo('ann@example.com')
     expect(mail!.subject).toBe('Chaincard: a deposit to your card is on hold')
     expect(mail!.text.trimEnd().split('\n\n')).toEqual([
       "A deposit of 25 DAI reached your card's address but was not credited to the card.",
@@ -139,8 +122,8 @@ describe('a held deposit is mailed', () => {
     expect(rows.map((row) => [row.kind, row.language, row.payload.reason, row.payload.detail])).toEqual([
       ['deposit.held', 'de', 'card_inactive', 'card_suspended'],
     ])
-    expect(await send()).toMatchObject({ sent: 1 })
-    const [mail] = mailsTo('berta@example.de')
+    expect(await mailbox.send()).toMatchObject({ sent: 1 })
+    const [mail] = mailbox.mailsTo('berta@example.de')
     expect(mail!.subject).toBe('Chaincard: Eine Einzahlung auf Ihre Karte wird zurückgehalten')
     expect(mail!.text).toContain(
       'Eine Einzahlung von 5 USDT ist an der Adresse Ihrer Karte eingegangen, wurde der Karte aber nicht gutgeschrieben.',

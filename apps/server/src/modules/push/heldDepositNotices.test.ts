@@ -5,6 +5,7 @@ import { rowsOf } from '../../db/rowsOf'
 import type { CardEventRow } from '../../db/schema'
 import { recordException } from '../../runtime/operatorQueue'
 import { type CardsKit, createCardsKit, type KitUser } from '../cards/test/cardsKit'
+import { subscribePush, verifyEmail } from '../mail/test/ownerMailKit'
 import { type LocalPushService, startLocalPushService } from './testing/localPushService'
 import { createPushDevice } from './testing/pushDevice'
 import { toPushPayload } from './toPushPayload'
@@ -23,7 +24,7 @@ beforeAll(async () => {
   push = await startLocalPushService()
   ann = await kit.activeUser(1)
   cardId = (await kit.activeCard(ann, undefined, { email: 'ann@example.com' })).id
-  await kit.db.execute(sql`UPDATE user_contacts SET email_verified_at = now() WHERE address = ${ann.lower}`)
+  await verifyEmail(kit.db, ann)
 }, 120_000)
 
 afterAll(async () => {
@@ -59,13 +60,7 @@ const heldMails = async () =>
 describe('which deposit.held rows are a held deposit for the owner', () => {
   it('each reason, and the payment’s own row: mail and push for exactly the held deposits', async () => {
     const phone = createPushDevice()
-    const subscribed = await kit.app.inject({
-      method: 'POST',
-      url: '/api/push/subscriptions',
-      headers: ann.headers,
-      payload: { ...phone.subscription(push.endpoint('ann-phone')), kinds: ['deposit'] },
-    })
-    expect(subscribed.statusCode, subscribed.body).toBe(200)
+    await subscribePush(ann, push, phone, 'ann-phone', ['deposit'])
     const before = push.deliveries.length
 
     // The payment's own row of a transfer the watcher found invalid (its exception tells the same transfer).

@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { Writable } from 'node:stream'
 import { sql } from 'drizzle-orm'
-import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../../db/rowsOf'
 import { appContext } from '../../../runtime/appContext'
 import type { KitUser } from '../../cards/test/cardsKit'
 import { openSseClient, type SseClient } from '../../events/testing/openSseClient'
-import { createMailTransport } from '../../mail/mailTransport'
-import { sendDueMails } from '../../mail/sendDueMails'
-import { type SmtpCatcher, startSmtpCatcher } from '../../mail/smtpCatcher'
+import { type Mailbox, openMailbox, subscribePush, verifyEmail } from '../../mail/test/ownerMailKit'
 import { createPushSender, type PushSender } from '../../push/createPushSender'
 import { resolveVapidKeys } from '../../push/resolveVapidKeys'
 import { type LocalPushService, startLocalPushService } from '../../push/testing/localPushService'
@@ -28,8 +25,7 @@ import {
 // so a code can expire before they run.
 let kit: LithicKit
 let push: LocalPushService
-let smtp: SmtpCatcher
-let mailer: ReturnType<typeof createMailTransport>
+let mailbox: Mailbox
 let sender: PushSender
 let ann: KitUser
 let card: { id: string; token: string }
@@ -39,18 +35,7 @@ const laptop = createPushDevice()
 const logLines: string[] = []
 const streams: SseClient[] = []
 
-const sendMails = () =>
-  sendDueMails({
-    db: kit.db,
-    clock: kit.t.clock,
-    transport: mailer,
-    from: 'Chaincard <no-reply@chaincard.example>',
-    publicOrigin: kit.t.config.publicOrigin,
-    productName: 'Chaincard',
-    log: pino({ level: 'silent' }),
-    sealer: appContext(kit.app).sealer,
-  })
-const walletMails = () => smtp.mails().filter((mail) => mail.subject.includes('activation code'))
+const walletMails = () => mailbox.smtp.mails().filter((mail) => mail.subject.includes('activation code'))
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300))
 
 /** A wallet asks for the card (approved: a pending token), then Lithic sends the code it asks the person for. */
@@ -93,30 +78,20 @@ beforeAll(async () => {
     }),
   })
   push = await startLocalPushService()
-  smtp = await startSmtpCatcher()
-  mailer = createMailTransport({ kind: 'sandbox-catcher' }, smtp.port)
+  mailbox = await openMailbox(kit)
   sender = createPushSender(kit.app, resolveVapidKeys(kit.app.config)!, appContext(kit.app).sealer)
   ann = await kit.activeUser(1)
   card = await kit.lithicCard(ann)
-  await kit.db.execute(sql`UPDATE user_contacts SET email_verified_at = now() WHERE address = ${ann.lower}`)
-  for (const [device, name, kinds] of [
-    [phone, 'ann-phone', ['wallet']],
-    [laptop, 'ann-laptop', ['challenge', 'purchase', 'deposit']],
-  ] as const) {
-    const res = await ann.api.post('/push/subscriptions', {
-      ...device.subscription(push.endpoint(name)),
-      kinds,
-    })
-    expect(res.statusCode, res.body).toBe(200)
-  }
+  await verifyEmail(kit.db, ann)
+  await subscribePush(ann, push, phone, 'ann-phone', ['wallet'])
+  await subscribePush(ann, push, laptop, 'ann-laptop', ['challenge', 'purchase', 'deposit'])
   origin = await kit.app.listen({ port: 0, host: '127.0.0.1' })
 }, 120_000)
 
 afterAll(async () => {
   for (const stream of streams) stream.close()
   await sender?.stop()
-  mailer?.close()
-  await smtp?.stop()
+  await mailbox?.close()
   await kit?.close()
   await push?.close()
 })
@@ -150,7 +125,7 @@ describe("a wallet's activation code", () => {
   })
 
   it('is mailed to the verified address, read from the sealed token when the mail leaves, never stored in clear', async () => {
-    const round = await sendMails()
+    const round = await mailbox.send()
     expect(round).toMatchObject({ retrying: 0, failed: 0, skipped: 0 })
     const [mail, ...others] = walletMails()
     expect(others).toEqual([])
@@ -192,14 +167,14 @@ describe("a wallet's activation code", () => {
 
   it('once expired, is neither pushed nor mailed (the mail is skipped)', async () => {
     const pushed = push.deliveries.length
-    const mailed = smtp.mails().length
+    const mailed = mailbox.smtp.mails().length
     await codeArrives('705518')
     kit.t.clock.advance(11 * 60_000)
     await sender.runOnce()
     await settle()
     expect(push.deliveries.length).toBe(pushed)
-    expect(await sendMails()).toMatchObject({ sent: 0, skipped: 1 })
-    expect(smtp.mails().length).toBe(mailed)
+    expect(await mailbox.send()).toMatchObject({ sent: 0, skipped: 1 })
+    expect(mailbox.smtp.mails().length).toBe(mailed)
     const [row] = rowsOf<{ status: string }>(
       await kit.db.execute(
         sql`SELECT status FROM mail_outbox WHERE kind = 'wallet.code' ORDER BY id DESC LIMIT 1`,
@@ -249,8 +224,8 @@ describe('a wallet token that becomes active', () => {
       url: `/card/${card.id}#wallets`,
       wallet: 'Google Pay',
     })
-    expect(await sendMails()).toMatchObject({ retrying: 0, failed: 0 })
-    const mails = smtp.mails().filter((mail) => mail.subject.includes('was added to'))
+    expect(await mailbox.send()).toMatchObject({ retrying: 0, failed: 0 })
+    const mails = mailbox.smtp.mails().filter((mail) => mail.subject.includes('was added to'))
     expect(mails.map((mail) => mail.subject)).toEqual(['Chaincard: your card was added to Google Pay'])
     expect(mails[0]!.text).toContain('Your card can now pay from Google Pay on device …2345.')
     expect(mails[0]!.text).toContain(
