@@ -31,11 +31,15 @@ export function UserInfoPanel() {
             </dd>
           </div>
         ) : null}
+        {/* A list of terms holds only terms and their descriptions: the placeholders and the error too. */}
         {invitation.isPending ? (
-          <>
-            <Skeleton className="h-12" label={t('cards.loading')} />
-            <Skeleton className="h-12" />
-          </>
+          <div>
+            <dt className="sr-only">{t('cards.info.reward')}</dt>
+            <dd className="space-y-4">
+              <Skeleton className="h-12" label={t('cards.loading')} />
+              <Skeleton className="h-12" />
+            </dd>
+          </div>
         ) : invitation.data ? (
           <>
             <div>
@@ -54,7 +58,10 @@ export function UserInfoPanel() {
             <InvitationCodeRow code={invitation.data.code} availableCount={invitation.data.availableCount} />
           </>
         ) : (
-          <p className="text-sm text-slate-400">{t('cards.info.error')}</p>
+          <div>
+            <dt className="sr-only">{t('cards.info.reward')}</dt>
+            <dd className="text-sm text-slate-400">{t('cards.info.error')}</dd>
+          </div>
         )}
         <MembershipInfo />
       </dl>
