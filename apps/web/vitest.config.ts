@@ -2,13 +2,15 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
 // Files that replace a module with `vi.mock` (a mock is per module registry, so they need a registry of their own),
-// the browser tests (a Chromium each: a fresh registry costs them nothing) and the tests on a chain or a server of
-// their own (the clients a module keeps must not reach another file's chain).
+// the browser tests (a Chromium each: a fresh registry costs them nothing), the tests on a chain or a server of
+// their own (the clients a module keeps must not reach another file's chain), and the sign-in journey, which failed
+// after some files in a shared registry (its wallet was never asked to sign).
 const ISOLATED = [
   'src/app/ChunkErrorBoundary.test.tsx',
   'src/app/layout/LanguageMenu.chunkError.test.tsx',
   'src/app/layout/LanguageMenu.test.tsx',
   'src/app/routes.chunkError.test.tsx',
+  'src/app/signInTarget.test.tsx',
   'src/**/*.browser.test.ts',
   'src/**/*.anvil.test.ts',
   'src/**/*.server.test.ts',

@@ -91,21 +91,19 @@ function localized(url, locale) {
 }
 
 const LIMIT_REASONS = ['over_purchase_limit', 'over_daily_limit', 'over_monthly_limit']
-const DISPUTE_OUTCOMES = ['won', 'lost', 'withdrawn']
 
 /**
- * The text a notification's title is: its event's, a decided dispute's outcome's, or a declined purchase's
- * reason's when it has one (a limit's only with its figure: without one, the plain "declined" says nothing wrong).
+ * The text a notification's title is: its event's, or that of its event's detail when it has one (a decided
+ * dispute's outcome, a declined purchase's reason; a limit's only with its figure: without one, the plain
+ * "declined" says nothing wrong).
  */
 function titleKey(name, payload, texts) {
-  if (name === 'dispute.decided') {
-    return DISPUTE_OUTCOMES.includes(payload.outcome) ? `${name}.${payload.outcome}` : name
-  }
-  const reason = payload.declineReason
-  if (name !== 'purchase.declined' || typeof reason !== 'string') return name
-  if (LIMIT_REASONS.includes(reason) && typeof payload.declineLimit !== 'string') return name
-  const key = `purchase.declined.${reason}`
-  // Texts posted before the reasons had words keep their language: the plain sentence rather than English.
+  const detail =
+    name === 'dispute.decided' ? payload.outcome : name === 'purchase.declined' ? payload.declineReason : null
+  if (typeof detail !== 'string') return name
+  if (LIMIT_REASONS.includes(detail) && typeof payload.declineLimit !== 'string') return name
+  const key = `${name}.${detail}`
+  // Texts posted before a detail had words keep their language: the plain sentence rather than English.
   if (texts[key]) return key
   return texts[name] || !ENGLISH.texts[key] ? name : key
 }
