@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { getFreePort } from '@chaincard/devchain'
 import { loadRoute } from '../api/loadRoute'
+import { readMetricSum } from '../lib/readMetricSum'
 import { readRssMiB } from '../lib/readRss'
 import { round } from '../lib/stats'
 import { startServer } from '../sandbox/startServer'
@@ -42,10 +43,9 @@ function anonymousResidentMiB(pid: number): Record<string, number> {
   return classes
 }
 
+/** A memory series of the server in MiB. */
 async function metric(port: number, name: string): Promise<number> {
-  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text()
-  const line = text.split('\n').find((l) => l.startsWith(`${name} `) || l.startsWith(`${name}{`))
-  return line ? Number(line.split(' ').at(-1)) / MiB : Number.NaN
+  return (await readMetricSum(port, name)) / MiB
 }
 
 /** Self size by constructor of a V8 heap snapshot, largest first. */
