@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../db/rowsOf'
 import { lockCardPair, postLedgerEntry, settleCreditPart, transferPending } from '../../ledger'
 import { type CardsKit, createCardsKit, type KitUser, USD } from './test/cardsKit'
+import { walkByKeys, walkBySkip } from './test/walkPages'
 
 // The card history keyed by its last row (`before`) reads none of the rows above the page: their change to the
 // balance comes from the card's sums per day, kept by triggers as purchases, holds, refunds and credits move.
@@ -227,40 +228,13 @@ async function apply(op: Op, state: State) {
   else await owner.api.post(path, op.part ? { amount: '0.10' } : {})
 }
 
+/** A card's history, paged by the query given. */
+const history = (user: KitUser, card: string) => (query: string) =>
+  user.api.get(`/card/${card}/transaction?${query}`)
 /** The whole history by the old computation: pages by `skip`, each folding every row above it. */
-async function bySkip(user: KitUser, card: string): Promise<Omit<Page, 'older'>> {
-  const items: Item[] = []
-  let total = 0
-  for (let skip = 0; ; skip += 100) {
-    const res = await user.api.get(`/card/${card}/transaction?skip=${skip}&limit=100`)
-    expect(res.statusCode, res.body).toBe(200)
-    const page = res.json<Page>()
-    total = page.total
-    items.push(...page.items)
-    if (page.items.length < 100) break
-  }
-  return { items, total }
-}
-
-/** The whole history walked by keys, `limit` rows a page (and `skip` inside a keyed page when asked). */
-async function byKeys(user: KitUser, card: string, limit: number, skip: number): Promise<Item[]> {
-  const items: Item[] = []
-  let before: string | undefined
-  for (let pages = 0; pages < 1_000; pages++) {
-    const query = `limit=${limit}${before === undefined ? '' : `&before=${encodeURIComponent(before)}&skip=${skip}`}`
-    const res = await user.api.get(`/card/${card}/transaction?${query}`)
-    expect(res.statusCode, res.body).toBe(200)
-    const page = res.json<Page>()
-    // A page promised by the one before (`older`) is there: never an empty page past the end.
-    if (before !== undefined && skip === 0) expect(page.items.length).toBeGreaterThan(0)
-    items.push(...page.items)
-    // The walk goes on while the answer says a row is below the page, as the web's pager does.
-    if (!page.older) return items
-    expect(page.items.length).toBe(limit)
-    before = page.items.at(-1)!.id
-  }
-  throw new Error('the keyed walk did not end')
-}
+const bySkip = (user: KitUser, card: string) => walkBySkip<Item>(history(user, card))
+const byKeys = (user: KitUser, card: string, limit: number, skip: number) =>
+  walkByKeys<Item>(history(user, card), limit, skip)
 
 /**
  * The card's sums per day as kept, and as recounted from its rows now (migration 0069's own backfill), read in one

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CardsKit, createCardsKit, type KitUser, USD } from './test/cardsKit'
+import { walkByKeys, walkBySkip } from './test/walkPages'
 
 // The unsettled list keyed by its last row (`before`), as the history is: on random purchases (approved, captured,
 // reversed, at one instant or apart), walking it page after page by its keys gives the rows of the old pages by
@@ -82,41 +83,8 @@ async function apply(op: Op, purchases: string[]) {
 }
 
 const pending = (query: string) => owner.api.get(`/card/${cardId}/pending-transaction?${query}`)
-
-/** The whole list by the old paging: pages by `skip`. */
-async function bySkip(): Promise<{ items: Item[]; total: number }> {
-  const items: Item[] = []
-  let total = 0
-  for (let skip = 0; ; skip += 100) {
-    const res = await pending(`skip=${skip}&limit=100`)
-    expect(res.statusCode, res.body).toBe(200)
-    const page = res.json<Page>()
-    total = page.total
-    items.push(...page.items)
-    if (page.items.length < 100) break
-  }
-  return { items, total }
-}
-
-/** The whole list walked by keys, `limit` rows a page (and `skip` inside a keyed page when asked). */
-async function byKeys(limit: number, skip: number): Promise<Item[]> {
-  const items: Item[] = []
-  let before: string | undefined
-  for (let pages = 0; pages < 1_000; pages++) {
-    const res = await pending(
-      `limit=${limit}${before === undefined ? '' : `&before=${encodeURIComponent(before)}&skip=${skip}`}`,
-    )
-    expect(res.statusCode, res.body).toBe(200)
-    const page = res.json<Page>()
-    // A page promised by the one before (`older`) is there: never an empty page past the end.
-    if (before !== undefined && skip === 0) expect(page.items.length).toBeGreaterThan(0)
-    items.push(...page.items)
-    if (!page.older) return items
-    expect(page.items.length).toBe(limit)
-    before = page.items.at(-1)!.id
-  }
-  throw new Error('the keyed walk did not end')
-}
+const bySkip = () => walkBySkip<Item>(pending)
+const byKeys = (limit: number, skip: number) => walkByKeys<Item>(pending, limit, skip)
 
 describe('the unsettled list keyed by its last row', () => {
   it('walks the rows of the pages by skip, once each, in order', async () => {
