@@ -242,6 +242,20 @@ describe('withdrawals among deposits and purchases', () => {
       }),
       {
         numRuns: RUNS,
+        // One run walks every kind of step first: at CI's few runs the random ones alone sometimes drew no
+        // failure, and the property then proved nothing of it (the check below).
+        examples: [
+          [
+            [
+              { k: 'deposit', cents: 2_000 },
+              { k: 'withdraw', cents: 500, times: 2, withPurchase: true },
+              { k: 'pay', pick: 0 },
+              { k: 'withdraw', cents: 700, times: 1, withPurchase: false },
+              { k: 'fail', pick: 0, times: 2 },
+              { k: 'purchase', cents: 300, capture: 'part' },
+            ],
+          ],
+        ],
         ...(process.env.WITHDRAWAL_SEED ? { seed: Number(process.env.WITHDRAWAL_SEED) } : {}),
         ...(process.env.WITHDRAWAL_PATH ? { path: process.env.WITHDRAWAL_PATH } : {}),
       },
