@@ -361,17 +361,26 @@ describe('HMAC', () => {
     }
     const checked = checkWebhookHeaders(headers, nowSeconds())
     if (!checked.ok) throw new Error(checked.refusal)
+    // Wall time on a shared machine: a neighbour's burst lands on one side or the other. The two sides run in
+    // turn, round after round, and each keeps its fastest round, which a burst can only slow, never speed up.
     const time = (run: () => void) => {
-      run()
       const started = performance.now()
-      for (let i = 0; i < 10; i++) run()
+      for (let i = 0; i < 5; i++) run()
       return performance.now() - started
     }
-    const native = time(() => expect(verifyLithicSignature(body, checked.headers, keys)).toBe(false))
-    const pureJs = time(() => {
+    const checkNative = () => expect(verifyLithicSignature(body, checked.headers, keys)).toBe(false)
+    const checkPureJs = () => {
       for (const secret of secrets)
         expect(() => sdk.webhooks.verifySignature(body, headers, secret)).toThrow()
-    })
+    }
+    checkNative()
+    checkPureJs()
+    let native = Number.POSITIVE_INFINITY
+    let pureJs = Number.POSITIVE_INFINITY
+    for (let round = 0; round < 6; round++) {
+      native = Math.min(native, time(checkNative))
+      pureJs = Math.min(pureJs, time(checkPureJs))
+    }
     expect(native * 3, `native ${native.toFixed(1)} ms, SDK ${pureJs.toFixed(1)} ms`).toBeLessThan(pureJs)
   })
 })
