@@ -9,18 +9,28 @@
 // - `node`: the server on BENCH_AB_NODES's two Node.js binaries (comma-separated paths), same driver;
 // - `pglite-statements`: on PGlite (no DATABASE_URL needed), PGLITE_PREPARED_STATEMENTS=0 (every statement planned
 //   on every run) against the default (the worker keeps statements prepared). No floor there (no pool, no driver):
-//   the figures are req/s, p99 and the server's CPU, the whole process's (PGlite's worker thread included).
+//   the figures are req/s, p99 and the server's CPU, the whole process's (PGlite's worker thread included);
+// - `flags` (PostgreSQL) and `flags-pglite` (PGlite): the server with `serverNodeFlags.json`'s flags against the
+//   same with BENCH_AB_FLAGS (Node.js flags, space-separated) after them, which override them; each variant's
+//   RSS after its routes is printed too.
 
 import { execFileSync } from 'node:child_process'
 import { loadRoute } from '../api/loadRoute'
 import { startCeiling } from '../api/startCeiling'
 import { readCpuSeconds } from '../lib/readCpuSeconds'
+import { readRssMiB } from '../lib/readRss'
 import { median } from '../lib/stats'
 import { startServer } from '../sandbox/startServer'
 import { hotRouteServerEnv, withHotRoutes } from './hotRoutes'
 
 /** `driver` is the one under Drizzle, whose floor (the same bare route and query over it) the ratio is taken to. */
-type Variant = { name: string; env: Record<string, string>; driver: Driver | 'pglite'; execPath?: string }
+type Variant = {
+  name: string
+  env: Record<string, string>
+  driver: Driver | 'pglite'
+  execPath?: string
+  nodeArgs?: string[]
+}
 type Driver = 'pg' | 'postgres'
 const defaultDriver: Driver = process.env.DATABASE_DRIVER === 'postgres' ? 'postgres' : 'pg'
 
@@ -52,7 +62,17 @@ function variantsOf(kind: string | undefined): [Variant, Variant] {
       { name: 'planned every run', env: { PGLITE_PREPARED_STATEMENTS: '0' }, driver: 'pglite' },
       { name: 'kept prepared', env: { PGLITE_PREPARED_STATEMENTS: '256' }, driver: 'pglite' },
     ]
-  throw new Error('BENCH_AB must be driver, node or pglite-statements')
+  if (kind === 'flags' || kind === 'flags-pglite') {
+    const extra = (process.env.BENCH_AB_FLAGS ?? '').split(' ').filter(Boolean)
+    if (extra.length === 0) throw new Error(`BENCH_AB=${kind} needs BENCH_AB_FLAGS=<Node.js flags>`)
+    const driver = kind === 'flags' ? defaultDriver : 'pglite'
+    const env: Record<string, string> = driver === 'pglite' ? {} : { DATABASE_DRIVER: driver }
+    return [
+      { name: 'serverNodeFlags.json', env, driver },
+      { name: `then ${extra.join(' ')}`, env, driver, nodeArgs: extra },
+    ]
+  }
+  throw new Error('BENCH_AB must be driver, node, pglite-statements, flags or flags-pglite')
 }
 
 type Figure = {
@@ -69,6 +89,7 @@ const variants = variantsOf(process.env.BENCH_AB)
 const onPglite = variants[0].driver === 'pglite'
 const figures: Figure[] = []
 const floors: Record<Driver, number[]> = { pg: [], postgres: [] }
+const rssAfter = new Map<string, number[]>()
 
 await withHotRoutes(
   async ({ dataDir, databaseUrl, headers, routes }) => {
@@ -101,6 +122,7 @@ await withHotRoutes(
           ...(databaseUrl ? { databaseUrl } : {}),
           env: { ...hotRouteServerEnv, ...variant.env },
           ...(variant.execPath ? { execPath: variant.execPath } : {}),
+          ...(variant.nodeArgs ? { nodeArgs: variant.nodeArgs } : {}),
         })
         try {
           for (const route of routes) {
@@ -127,6 +149,9 @@ await withHotRoutes(
               `  ${variant.name} ${route.name}: ${Math.round(figure.rps)} req/s (${Number.isNaN(figure.ofFloor) ? 'no floor' : `${figure.ofFloor.toFixed(2)} of the floor`}), p99 ${figure.p99} ms, server CPU ${Math.round(figure.cpuUs)} us a request`,
             )
           }
+          const rss = readRssMiB(server.pid)
+          rssAfter.set(variant.name, [...(rssAfter.get(variant.name) ?? []), rss])
+          console.log(`  ${variant.name}: server RSS ${rss.toFixed(1)} MiB after its routes`)
         } finally {
           await server.stop()
         }
@@ -167,3 +192,5 @@ for (const route of [...new Set(figures.map((f) => f.route))]) {
     )
   }
 }
+for (const [variant, values] of rssAfter)
+  console.log(`server RSS after its routes, ${variant}: ${spread(values, 1)} MiB`)

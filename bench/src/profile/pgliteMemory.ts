@@ -84,7 +84,12 @@ await withHotRoutes(
         dataDir,
         webDistDir: '/nonexistent',
         env: { ...hotRouteServerEnv, METRICS_PORT: String(metricsPort) },
-        nodeArgs: ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${snapshots}`],
+        nodeArgs: [
+          '--heapsnapshot-signal=SIGUSR2',
+          `--diagnostic-dir=${snapshots}`,
+          // BENCH_MEMORY_NODE_ARGS: more Node.js flags for the server, for an A/B of a heap setting.
+          ...(process.env.BENCH_MEMORY_NODE_ARGS ?? '').split(' ').filter(Boolean),
+        ],
       })
       const sample = async (when: string) => {
         const rss = readRssMiB(server.pid)
@@ -95,7 +100,9 @@ await withHotRoutes(
           `${when.padEnd(52)} RSS ${round(rss)} MiB: main JS heap ${round(heap)} used of ${round(heapTotal)}, external ${round(external)}; anonymous resident by mapping size ${JSON.stringify(anonymousResidentMiB(server.pid))}`,
         )
       }
-      console.log(`Node ${process.version}; PGlite; ${rounds} rounds of ${seconds} s a route, 50 connections`)
+      console.log(
+        `Node ${process.version}; PGlite; flags ${process.env.BENCH_MEMORY_NODE_ARGS ?? ''}; ${rounds} rounds of ${seconds} s a route, 50 connections`,
+      )
       await sample('started')
       for (let r = 1; r <= rounds; r++) {
         for (const route of routes) {
