@@ -23,4 +23,4 @@ COPY --from=build /app/apps/server/src/db/migrations apps/server/src/db/migratio
 COPY --from=build /app/apps/web/dist apps/web/dist
 USER node
 EXPOSE 8080
-CMD ["node", "--max-semi-space-size=8", "--heap-growing-percent=20", "apps/server/dist/main.mjs"]
+CMD ["node", "--max-semi-space-size=16", "apps/server/dist/main.mjs"]

@@ -117,7 +117,9 @@ await waitFor(
 )
 
 console.log('[start] starting the server')
-run('server', [...serverNodeFlags.flags, await bundleServer()], { tsx: false })
+// On the embedded database (no DATABASE_URL), its heap settings after the common ones (serverNodeFlags.json says why).
+const pgliteFlags = env.DATABASE_URL?.trim() ? [] : serverNodeFlags.pgliteFlags
+run('server', [...serverNodeFlags.flags, ...pgliteFlags, await bundleServer()], { tsx: false })
 const serverUrl = `http://127.0.0.1:${env.PORT}`
 await waitFor(
   'the server',

@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 
-const order = ['packages/domain', 'packages/devchain', 'apps/server', 'apps/web', 'e2e']
+const order = ['packages/domain', 'packages/devchain', 'bench', 'apps/server', 'apps/web', 'e2e']
 const only = process.argv.slice(2)
 const selected = only.length > 0 ? order.filter((w) => only.some((o) => w.includes(o))) : order
 const reports = mkdtempSync(join(tmpdir(), 'chaincard-test-'))

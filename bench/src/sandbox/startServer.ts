@@ -61,8 +61,15 @@ export async function startServer({
   const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []
   const child = spawnNode(
     'server',
-    // The flags every launcher gives the server (npm start, the Dockerfile): a section's own come after them.
-    [...profileArgs, ...serverNodeFlags.flags, ...nodeArgs, bundledServer()],
+    // The flags every launcher gives the server (npm start, the Dockerfile), and npm start's for the embedded
+    // database when it runs on it: a section's own come after them.
+    [
+      ...profileArgs,
+      ...serverNodeFlags.flags,
+      ...(databaseUrl ? [] : serverNodeFlags.pgliteFlags),
+      ...nodeArgs,
+      bundledServer(),
+    ],
     {
       MODE: 'sandbox',
       PORT: String(port),

@@ -11,9 +11,11 @@ const read = (path: string) => readFileSync(join(repoRoot, path), 'utf8')
  * never measured. Each launcher that spells them out is held to the list; the others import it.
  */
 describe('the Node.js flags of the bundled server', () => {
-  it('are a non-empty list of V8 flags', () => {
+  it('are a non-empty list of V8 flags, and a list for the embedded database after it', () => {
     expect(serverNodeFlags.flags.length).toBeGreaterThan(0)
-    for (const flag of serverNodeFlags.flags) expect(flag).toMatch(/^--[a-z-]+=\d+$/)
+    expect(serverNodeFlags.pgliteFlags.length).toBeGreaterThan(0)
+    for (const flag of [...serverNodeFlags.flags, ...serverNodeFlags.pgliteFlags])
+      expect(flag).toMatch(/^--[a-z-]+=\d+$/)
   })
 
   it("are the Dockerfile's, before the bundle", () => {
@@ -27,8 +29,13 @@ describe('the Node.js flags of the bundled server', () => {
     expect(scripts.start).toMatch(new RegExp(`node ${serverNodeFlags.flags.join(' ')} dist/main\\.mjs$`))
   })
 
-  it('are given by npm start and the bench, which read the list', () => {
-    expect(read('scripts/start.mjs')).toContain('[...serverNodeFlags.flags, await bundleServer()]')
-    expect(read('bench/src/sandbox/startServer.ts')).toContain('...serverNodeFlags.flags,')
+  it("are given by npm start and the bench, which read the list, with the embedded database's after them", () => {
+    const start = read('scripts/start.mjs')
+    expect(start).toContain('[...serverNodeFlags.flags, ...pgliteFlags, await bundleServer()]')
+    expect(start).toContain('env.DATABASE_URL?.trim() ? [] : serverNodeFlags.pgliteFlags')
+    const bench = read('bench/src/sandbox/startServer.ts')
+    expect(bench).toContain(
+      '...serverNodeFlags.flags,\n      ...(databaseUrl ? [] : serverNodeFlags.pgliteFlags),',
+    )
   })
 })
