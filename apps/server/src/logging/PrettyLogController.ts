@@ -21,8 +21,9 @@ export class PrettyLogController extends LogController {
   ): void {
     const ms = Math.round(reply.elapsedTime)
     const status = reply.statusCode
-    const line = `${request.method} ${redactQuery(request.url)} ${status} ${ms} ms`
-    if (error || status >= 500) reply.log.error(error ? { err: error } : {}, line)
-    else if (ms > slowRequestMs) reply.log.warn(`${line} (slow)`)
+    // Runs for every answer: the line (a regular expression over the URL) is built only for one that is logged.
+    const line = () => `${request.method} ${redactQuery(request.url)} ${status} ${ms} ms`
+    if (error || status >= 500) reply.log.error(error ? { err: error } : {}, line())
+    else if (ms > slowRequestMs) reply.log.warn(`${line()} (slow)`)
   }
 }
