@@ -2,14 +2,20 @@
 // Runs every workspace's tests in dependency order (unit, integration, then end-to-end) and prints one
 // closing line "N passed, N failed" summed over all of them. Vitest and Playwright workspaces write a JSON report
 // that this script reads; a workspace whose runner wrote no report counts by its exit code alone.
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 
-const order = ['packages/domain', 'packages/devchain', 'bench', 'apps/server', 'apps/web', 'e2e']
+// Steps in order; a step of two workspaces runs them side by side. The web components and the end-to-end journeys
+// each leave a core idle much of the time (the journeys wait on 1 s blocks and settlement delays: 41% of two
+// cores alone), so together they take little more than the longer of the two; each's output is kept in a file
+// and printed whole when it ends.
+const steps = [['packages/domain'], ['packages/devchain'], ['bench'], ['apps/server'], ['apps/web', 'e2e']]
 const only = process.argv.slice(2)
-const selected = only.length > 0 ? order.filter((w) => only.some((o) => w.includes(o))) : order
+const selected = steps
+  .map((step) => step.filter((w) => only.length === 0 || only.some((o) => w.includes(o))))
+  .filter((step) => step.length > 0)
 const reports = mkdtempSync(join(tmpdir(), 'chaincard-test-'))
 
 let passed = 0
@@ -19,9 +25,13 @@ const failedWorkspaces = []
 const times = []
 const started = Date.now()
 
-for (const workspace of selected) {
+/**
+ * Runs one workspace's test script; its output goes to the terminal, or (`logFile`) to a file printed by the
+ * caller. Resolves with the exit code and the seconds it took.
+ */
+function runWorkspace(workspace, logFile) {
   const pkg = JSON.parse(readFileSync(join(workspace, 'package.json'), 'utf8'))
-  if (!pkg.scripts?.test) continue
+  if (!pkg.scripts?.test) return undefined
   const report = join(reports, `${workspace.replaceAll('/', '_')}.json`)
   const usesVitest = pkg.scripts.test.startsWith('vitest')
   const usesPlaywright = pkg.scripts.test.startsWith('playwright')
@@ -30,13 +40,33 @@ for (const workspace of selected) {
     : usesPlaywright
       ? ['--', '--reporter=list,json']
       : []
-  console.log(`\n=== ${workspace} ===`)
   const t0 = Date.now()
-  const run = spawnSync('npm', ['run', 'test', '--silent', '-w', workspace, ...extra], {
-    stdio: 'inherit',
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', 'test', '--silent', '-w', workspace, ...extra], {
+      stdio: logFile ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    })
+    if (logFile) {
+      const out = createWriteStream(logFile)
+      child.stdout.pipe(out, { end: false })
+      child.stderr.pipe(out, { end: false })
+      child.on('close', () => out.end())
+    }
+    child.on('close', (code, signal) =>
+      resolve({
+        workspace,
+        report,
+        usesPlaywright,
+        status: code ?? (signal ? 1 : 0),
+        seconds: (Date.now() - t0) / 1000,
+      }),
+    )
   })
-  const seconds = ((Date.now() - t0) / 1000).toFixed(1)
+}
+
+/** Adds a finished workspace's counts and time to the totals and prints its summary. */
+function tally({ workspace, report, usesPlaywright, status, seconds: secondsTaken }) {
+  const seconds = secondsTaken.toFixed(1)
   times.push(`${seconds.padStart(8)}s  ${workspace}`)
   if (existsSync(report)) printSlowest(workspace, usesPlaywright, JSON.parse(readFileSync(report, 'utf8')))
   if (existsSync(report) && usesPlaywright) {
@@ -53,12 +83,36 @@ for (const workspace of selected) {
     skipped += r.numPendingTests + r.numTodoTests
     console.log(`=== ${workspace}: ${r.numPassedTests} passed, ${r.numFailedTests} failed in ${seconds}s ===`)
   } else {
-    console.log(`=== ${workspace}: exit ${run.status} in ${seconds}s ===`)
+    console.log(`=== ${workspace}: exit ${status} in ${seconds}s ===`)
   }
-  if (run.status !== 0) {
+  if (status !== 0) {
     failedWorkspaces.push(workspace)
     if (!existsSync(report)) failed += 1
   }
+}
+
+for (const step of selected) {
+  if (step.length === 1) {
+    console.log(`\n=== ${step[0]} ===`)
+    const result = await runWorkspace(step[0])
+    if (result) tally(result)
+    continue
+  }
+  console.log(`\n=== ${step.join(' and ')}, side by side (each one's output follows when it ends) ===`)
+  const stepStarted = Date.now()
+  await Promise.all(
+    step.map(async (workspace) => {
+      const logFile = join(reports, `${workspace.replaceAll('/', '_')}.log`)
+      const result = await runWorkspace(workspace, logFile)
+      if (!result) return
+      console.log(`\n=== ${workspace} ===`)
+      process.stdout.write(readFileSync(logFile, 'utf8'))
+      tally(result)
+    }),
+  )
+  times.push(
+    `${((Date.now() - stepStarted) / 1000).toFixed(1).padStart(8)}s  (${step.join(' and ')} side by side)`,
+  )
 }
 
 /**
