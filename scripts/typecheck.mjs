@@ -11,7 +11,10 @@ const root = join(import.meta.dirname, '..')
 const workspaces = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).workspaces
 // The largest first, so the longest check is not the one left running alone at the end.
 const order = ['apps/server', 'apps/web', 'e2e', 'bench', 'packages/devchain', 'packages/domain']
-const queue = [...order.filter((w) => workspaces.includes(w)), ...workspaces.filter((w) => !order.includes(w))]
+const queue = [
+  ...order.filter((w) => workspaces.includes(w)),
+  ...workspaces.filter((w) => !order.includes(w)),
+]
 const parallel = Math.max(1, Math.min(availableParallelism(), queue.length))
 
 /** Runs one workspace's typecheck script; resolves with its exit code, output and seconds. */
@@ -29,7 +32,9 @@ function check(workspace) {
     child.stderr.on('data', (chunk) => {
       output += chunk
     })
-    child.on('close', (code) => resolve({ workspace, code: code ?? 1, output, seconds: (Date.now() - started) / 1000 }))
+    child.on('close', (code) =>
+      resolve({ workspace, code: code ?? 1, output, seconds: (Date.now() - started) / 1000 }),
+    )
   })
 }
 
@@ -37,7 +42,9 @@ const results = []
 async function worker() {
   for (let workspace = queue.shift(); workspace !== undefined; workspace = queue.shift()) {
     const result = await check(workspace)
-    console.log(`=== typecheck ${workspace}: ${result.code === 0 ? 'ok' : `failed (exit ${result.code})`} ===`)
+    console.log(
+      `=== typecheck ${workspace}: ${result.code === 0 ? 'ok' : `failed (exit ${result.code})`} ===`,
+    )
     if (result.output.trim()) console.log(result.output.trimEnd())
     results.push(result)
   }
