@@ -11,20 +11,7 @@ import { join, relative } from 'node:path'
 // each leave a core idle much of the time (the journeys wait on 1 s blocks and settlement delays: 41% of two
 // cores alone), so together they take little more than the longer of the two; each's output is kept in a file
 // and printed whole when it ends.
-// TEST_SERVER_ON_POSTGRES (a database URL; CI sets it) adds the server suite on that PostgreSQL to the last step,
-// beside the two that leave the cores idle, instead of after them.
-const onPostgres = process.env.TEST_SERVER_ON_POSTGRES?.trim()
-const steps = [
-  ['packages/domain'],
-  ['packages/devchain'],
-  ['bench'],
-  ['apps/server'],
-  ['apps/web', 'e2e', ...(onPostgres ? ['apps/server on PostgreSQL'] : [])],
-]
-/** The extra environment of a step's member, and the workspace it runs. */
-const runs = {
-  'apps/server on PostgreSQL': { workspace: 'apps/server', env: { DATABASE_URL: onPostgres ?? '' } },
-}
+const steps = [['packages/domain'], ['packages/devchain'], ['bench'], ['apps/server'], ['apps/web', 'e2e']]
 const only = process.argv.slice(2)
 const selected = steps
   .map((step) => step.filter((w) => only.length === 0 || only.some((o) => w.includes(o))))
@@ -42,11 +29,10 @@ const started = Date.now()
  * Runs one workspace's test script; its output goes to the terminal, or (`logFile`) to a file printed by the
  * caller. Resolves with the exit code and the seconds it took.
  */
-function runWorkspace(name, logFile) {
-  const { workspace, env = {} } = runs[name] ?? { workspace: name }
+function runWorkspace(workspace, logFile) {
   const pkg = JSON.parse(readFileSync(join(workspace, 'package.json'), 'utf8'))
   if (!pkg.scripts?.test) return undefined
-  const report = join(reports, `${name.replaceAll(/[/ ]/g, '_')}.json`)
+  const report = join(reports, `${workspace.replaceAll('/', '_')}.json`)
   const usesVitest = pkg.scripts.test.startsWith('vitest')
   const usesPlaywright = pkg.scripts.test.startsWith('playwright')
   const extra = usesVitest
@@ -58,7 +44,7 @@ function runWorkspace(name, logFile) {
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', 'test', '--silent', '-w', workspace, ...extra], {
       stdio: logFile ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: { ...process.env, ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
     })
     if (logFile) {
       const out = createWriteStream(logFile)
@@ -68,7 +54,7 @@ function runWorkspace(name, logFile) {
     }
     child.on('close', (code, signal) =>
       resolve({
-        workspace: name,
+        workspace,
         report,
         usesPlaywright,
         status: code ?? (signal ? 1 : 0),
@@ -116,7 +102,7 @@ for (const step of selected) {
   const stepStarted = Date.now()
   await Promise.all(
     step.map(async (workspace) => {
-      const logFile = join(reports, `${workspace.replaceAll(/[/ ]/g, '_')}.log`)
+      const logFile = join(reports, `${workspace.replaceAll('/', '_')}.log`)
       const result = await runWorkspace(workspace, logFile)
       if (!result) return
       console.log(`\n=== ${workspace} ===`)
@@ -147,10 +133,7 @@ function printSlowest(workspace, usesPlaywright, report, count = 8) {
     for (const suite of report.suites ?? []) walk(suite, suite.file)
   } else {
     for (const file of report.testResults ?? [])
-      perFile.set(
-        relative(runs[workspace]?.workspace ?? workspace, file.name),
-        (file.endTime ?? 0) - (file.startTime ?? 0),
-      )
+      perFile.set(relative(workspace, file.name), (file.endTime ?? 0) - (file.startTime ?? 0))
   }
   const slowest = [...perFile].sort((a, b) => b[1] - a[1]).slice(0, count)
   if (slowest.length === 0) return
