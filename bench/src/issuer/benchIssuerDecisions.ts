@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { p99ByWindow } from '../lib/p99ByWindow'
 import { readCpuSeconds } from '../lib/readCpuSeconds'
 import { percentile, round } from '../lib/stats'
 import { createTempPostgres } from '../sandbox/createTempPostgres'
@@ -60,6 +61,12 @@ export type IssuerBenchResult = {
   }
 }
 
+/** A phase's p99 window by window (5 s each), for the log: where its tail sits. */
+const formatWindows = (sent: Parameters<typeof p99ByWindow>[0]) =>
+  p99ByWindow(sent, 5000)
+    .map((w) => `${w.fromMs / 1000}s: ${w.p99Ms} ms`)
+    .join(', ')
+
 const WARMUP_CARDS = 100
 const CARD_BALANCE_MICRO = 10_000_000n // 10.00 USD each: about six purchases of 0.50-3.00 per card, some declined
 const LITHIC_CLOSED_PORT = 'http://127.0.0.1:9' // the bench makes no call to Lithic; fetch refuses port 9
@@ -88,6 +95,9 @@ export async function benchIssuerDecisions(
         dataDir,
         webDistDir: join(dataDir, 'no-web-app'),
         databaseUrl: database.url,
+        // BENCH_ISSUER_NODE_ARGS: Node.js flags for the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`: where a
+        // decision's CPU goes).
+        nodeArgs: (process.env.BENCH_ISSUER_NODE_ARGS ?? '').split(' ').filter(Boolean),
         env: {
           ISSUER: 'lithic',
           LITHIC_API_KEY: 'bench-lithic-api-key',
@@ -140,6 +150,7 @@ export async function benchIssuerDecisions(
         const sent = await sendAtRate(settings.rate, count, (i) => request(plan[i]!.token, plan[i]!.cents))
         const cpuSeconds = readCpuSeconds(server.pid) - cpuBefore
         const loadAfter = loadavg()[0] ?? 0
+        log(`issuer: p99 by 5 s window ${formatWindows(sent)}`)
 
         const approvedByCard = new Map<string, bigint>()
         let approved = 0
@@ -194,6 +205,7 @@ export async function benchIssuerDecisions(
           request(controlledPlan[i]!.token, controlledPlan[i]!.cents),
         )
         const controlledLoadAfter = loadavg()[0] ?? 0
+        log(`issuer: with controls, p99 by 5 s window ${formatWindows(controlledSent)}`)
         let controlledApproved = 0
         let controlledDeclined = 0
         let controlledFailed = 0
