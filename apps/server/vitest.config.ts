@@ -6,7 +6,15 @@ export default defineConfig({
     // Several server processes share one database, and job locks live in database sessions, only on
     // PostgreSQL: test/process runs in the PostgreSQL pass of the suite (DATABASE_URL set; CI runs it), never on
     // the embedded database.
-    exclude: ['**/node_modules/**', ...(process.env.DATABASE_URL ? [] : ['test/process/**'])],
+    // The other way round, files that never read the database DATABASE_URL names run once, in the embedded pass:
+    // the layer rules read source files, and the PGlite files open PGlite by name whatever DATABASE_URL says, so
+    // the PostgreSQL pass would only repeat them (about 45 s of a worker's time).
+    exclude: [
+      '**/node_modules/**',
+      ...(process.env.DATABASE_URL
+        ? ['test/layers/**', 'test/db/pglite*.test.ts', 'test/db/initPgliteDataDir.test.ts']
+        : ['test/process/**']),
+    ],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // Each file starts its own database and anvil: keep the 2-core machine from being swamped.
