@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
 import { initPgliteDataDir } from './initPgliteDataDir'
-import { PGLITE_DATE_PARSERS } from './pglite/PgliteWorkerClient'
+import { PGLITE_DATE_PARSERS, type PgliteWorkerClient } from './pglite/PgliteWorkerClient'
 import { startPgliteWorker } from './pglite/startPgliteWorker'
 import { textKeptTypes } from './pgliteTextParsers'
 import * as schema from './schema'
@@ -35,23 +35,45 @@ export const PGLITE_SHARED_BUFFERS = '32MB'
  */
 const PGLITE_PREPARED_STATEMENTS = 256
 
+/** What a PGlite database runs on: the worker thread's client, or a view of it that shares its worker. */
+export type PgliteClient = Pick<
+  PgliteWorkerClient,
+  'query' | 'exec' | 'transaction' | 'listen' | 'dump' | 'close' | 'pendingRequests'
+>
+
 /**
- * Opens the embedded PostgreSQL (PGlite), file-backed or in memory, in a worker thread of this process: its
+ * Starts the embedded PostgreSQL (PGlite), file-backed or in memory, in a worker thread of this process: its
  * queries no longer hold the HTTP thread (sockets are read and connections accepted while the database works).
  */
-export async function openPglite({
+export async function startPgliteClient({
   dataDir,
   loadDataDir,
   preparedStatements = PGLITE_PREPARED_STATEMENTS,
-}: OpenPgliteParameters = {}): Promise<PgliteDatabase> {
+}: OpenPgliteParameters = {}): Promise<PgliteWorkerClient> {
   if (dataDir) await initPgliteDataDir(dataDir)
-  const client = await startPgliteWorker({
+  return startPgliteWorker({
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir && !dataDir ? { loadDataDir } : {}),
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     textTypes: textKeptTypes(),
     preparedStatements,
   })
+}
+
+/** Opens the embedded PostgreSQL in a worker thread of this process (`startPgliteClient`). */
+export async function openPglite(parameters: OpenPgliteParameters = {}): Promise<PgliteDatabase> {
+  return pgliteDatabaseOn(await startPgliteClient(parameters))
+}
+
+/**
+ * The database on a PGlite client. `schema`: the schema this database's tables are in, when the client's PGlite
+ * holds others' too (the tests share one PGlite a worker, a schema a file): notifications of other schemas are
+ * not this database's. Without it the process has one schema, and every notification is this database's.
+ */
+export function pgliteDatabaseOn(
+  client: PgliteClient,
+  { schema: ownSchema }: { schema?: string } = {},
+): PgliteDatabase {
   const db = drizzle({ client: client as unknown as PGlite, schema }) as unknown as Db
   let closed = false
   return {
@@ -59,11 +81,13 @@ export async function openPglite({
     db,
     stats: () => ({ kind: 'pglite', pending: client.pendingRequests }),
     dump: () => client.dump(),
-    // One process, one schema: every notification is this database's (the `<schema>:` prefix is dropped).
+    // The payload is `<schema>:<id>` (the triggers' NOTIFY); the prefix is dropped.
     listen: async (channel, { onNotify }) => {
-      const stop = await client.listen(channel, (payload) =>
-        onNotify(payload.slice(payload.indexOf(':') + 1)),
-      )
+      const stop = await client.listen(channel, (payload) => {
+        const colon = payload.indexOf(':')
+        if (ownSchema === undefined || payload.slice(0, colon) === ownSchema)
+          onNotify(payload.slice(colon + 1))
+      })
       return async () => stop()
     },
     rawTransaction: (fn) =>
