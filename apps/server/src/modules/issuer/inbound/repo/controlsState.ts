@@ -1,5 +1,5 @@
-import { type CardVelocity, velocityWindowOf } from '@chaincard/domain'
-import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm'
+import { type CardVelocity, type VelocityWindow, velocityWindowOf } from '@chaincard/domain'
+import { eq, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../../../db'
 import { cardAuthorizations, cards } from '../../../../db/schema/cards'
 import { type CardControlsRow, cardControls } from '../../../../db/schema/controls'
@@ -17,8 +17,15 @@ export type CardControlsState = {
  * voided, expired or declined does not count. Read from our own authorizations table, so the program's
  * velocity holds whatever the issuer's rules say.
  */
-export function velocitySql(cardId: SQL | string, at: Date): SQL<string> {
-  const w = velocityWindowOf(at)
+function velocitySql(cardId: SQL | string, at: Date): SQL<string> {
+  return velocitySqlIn(cardId, velocityWindowOf(at))
+}
+
+/** The windows' bounds of `velocitySql`, as values or as placeholders (`selectBuiltOnce`). */
+export type VelocityBounds = Record<keyof VelocityWindow, Date | Placeholder>
+
+/** `velocitySql` in the windows `w` (their bounds may be placeholders: the statement is built once). */
+export function velocitySqlIn(cardId: SQL | string, w: VelocityBounds): SQL<string> {
   const amount = sql`CASE WHEN a.status = 'captured' THEN coalesce(a.captured_micro, a.amount_micro) ELSE a.amount_micro END`
   return sql<string>`(SELECT jsonb_build_array(
       count(*) FILTER (WHERE a.created_at >= ${w.dayStart} AND a.created_at < ${w.dayEnd}),
