@@ -63,8 +63,11 @@ export async function startSandbox({
   keepData = false,
 }: StartSandboxParameters): Promise<Sandbox> {
   const dataDir = resume?.dataDir ?? mkdtempSync(join(tmpdir(), 'chaincard-e2e-data-'))
-  const webDir = mkdtempSync(join(tmpdir(), 'chaincard-e2e-web-'))
-  buildWebApp(webDir)
+  // Under `npm test` the runner built the web app once for the whole run (CHAINCARD_WEB_BUILD); a sandbox
+  // started alone builds its own.
+  const sharedWebDir = process.env.CHAINCARD_WEB_BUILD || undefined
+  const webDir = sharedWebDir ?? mkdtempSync(join(tmpdir(), 'chaincard-e2e-web-'))
+  if (!sharedWebDir) buildWebApp(webDir)
   const port = resume?.port ?? (await findFreePort())
   let anvilPort = resume?.anvilPort ?? (await findFreePort())
   while (anvilPort === port) anvilPort = await findFreePort()
@@ -87,7 +90,7 @@ export async function startSandbox({
 
   const cleanup = () => {
     if (!keepData) rmSync(dataDir, { recursive: true, force: true })
-    rmSync(webDir, { recursive: true, force: true })
+    if (!sharedWebDir) rmSync(webDir, { recursive: true, force: true })
   }
   const stop = () =>
     stopChild(child).finally(() => {

@@ -17,7 +17,7 @@ import type { AppConfig, Card, CardList } from '../types/api'
 
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 const webRoot = resolve(import.meta.dirname, '../..')
-const buildDir = join(webRoot, 'test-results', 'a11y-build')
+const ownBuildDir = join(webRoot, 'test-results', 'a11y-build')
 
 const USDT = {
   symbol: 'USDT',
@@ -184,7 +184,7 @@ let browser: Browser
 let origin: string
 
 beforeAll(async () => {
-  app = await startBuiltApp({ webRoot, buildDir: buildDir, firstPort: 5900 })
+  app = await startBuiltApp({ webRoot, buildDir: ownBuildDir, firstPort: 5900 })
   browser = app.browser
   origin = app.origin
 }, 300_000)
@@ -434,9 +434,9 @@ for (const [locale, prefix, t] of [
 
 describe("the home page's first load: the entry's own scripts and nothing lazy", () => {
   it('a visitor with no wallet fetches exactly the entry and its static imports, no lazy chunk, no later English', async () => {
-    const manifest = JSON.parse(readFileSync(join(buildDir, '.vite/manifest.json'), 'utf8')) as Parameters<
-      typeof staticClosure
-    >[0]
+    const manifest = JSON.parse(
+      readFileSync(join(app.buildDir, '.vite/manifest.json'), 'utf8'),
+    ) as Parameters<typeof staticClosure>[0]
     const firstLoad = staticClosure(manifest).filter((file) => file.endsWith('.js'))
     const { page, requested } = await open('/', 1280, { connected: false })
     try {
@@ -456,7 +456,7 @@ describe("the home page's first load: the entry's own scripts and nothing lazy",
 
 describe('WalletConnect: offered only with a project id, its chunk never on home', () => {
   const manifest = () =>
-    JSON.parse(readFileSync(join(buildDir, '.vite/manifest.json'), 'utf8')) as Record<
+    JSON.parse(readFileSync(join(app.buildDir, '.vite/manifest.json'), 'utf8')) as Record<
       string,
       { file: string; src?: string; name?: string }
     >
