@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm'
+import { type Placeholder, type SQL, sql } from 'drizzle-orm'
 import { cards } from '../db/schema/cards'
 import { cardHolds } from '../db/schema/ledger'
 
@@ -10,7 +10,10 @@ export type NewHold = { ref: string; cardId: string; amountMicro: bigint; at: Da
  * caller that writes the hold in one statement with its own rows (the inbound handler's approval); the
  * statement must not change the card's row otherwise.
  */
-export function holdPlacementCtes(hold: NewHold): SQL {
+/** A hold's values, or placeholders in their place (a statement built once: `statementBuiltOnce`). */
+type HoldValues = { [K in keyof NewHold]: NewHold[K] | Placeholder }
+
+export function holdPlacementCtes(hold: HoldValues): SQL {
   return sql`hold_placed AS (
       INSERT INTO ${cardHolds} (ref, card_id, amount_micro, placed_micro, status, created_at)
       VALUES (${hold.ref}, ${hold.cardId}, ${hold.amountMicro}::bigint, ${hold.amountMicro}::bigint, 'open', ${hold.at})

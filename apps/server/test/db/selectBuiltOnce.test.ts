@@ -4,6 +4,7 @@ import type { Executor } from '../../src/db'
 import { users } from '../../src/db/schema/auth'
 import { invitationCodes } from '../../src/db/schema/invitations'
 import { selectBuiltOnce } from '../../src/db/selectBuiltOnce'
+import { statementBuiltOnce } from '../../src/db/statementBuiltOnce'
 import { createTestDatabase, type TestDatabase } from '../helpers'
 
 // A statement built once and run with each request's values: every value must come from the run, none from the
@@ -62,5 +63,32 @@ describe('selectBuiltOnce', () => {
     expect(none).toEqual([])
     expect(ownedAgain).toEqual(owned)
     expect(built).toEqual(['locked', 'plain'])
+  })
+
+  it("a raw statement built once a shape writes each call's own values", async () => {
+    const built: string[] = []
+    const setLimit = statementBuiltOnce((shape: 'limit' | 'limit+count') => {
+      built.push(shape)
+      return sql`UPDATE ${invitationCodes} SET uses_limit = ${sql.placeholder('limit')}::int${
+        shape === 'limit+count' ? sql`, uses_count = ${sql.placeholder('count')}::int` : sql``
+      } WHERE ${invitationCodes.code} = ${sql.placeholder('code')}`
+    })
+    const { db } = testDb.database
+    await db.transaction((tx) => setLimit(tx, 'limit', { code: 'ROOT1', limit: 7 }))
+    await setLimit(db, 'limit+count', { code: 'OWNED1', limit: 9, count: 2 })
+    await setLimit(db, 'limit', { code: 'OWNED1', limit: 11 })
+    const rows = await db
+      .select({
+        code: invitationCodes.code,
+        usesLimit: invitationCodes.usesLimit,
+        usesCount: invitationCodes.usesCount,
+      })
+      .from(invitationCodes)
+      .orderBy(invitationCodes.code)
+    expect(rows).toEqual([
+      { code: 'OWNED1', usesLimit: 11, usesCount: 2 },
+      { code: 'ROOT1', usesLimit: 7, usesCount: 0 },
+    ])
+    expect(built).toEqual(['limit', 'limit+count'])
   })
 })

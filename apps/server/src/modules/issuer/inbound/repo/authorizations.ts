@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../../../db'
 import {
   type CardAuthorizationRow,
@@ -9,6 +9,7 @@ import {
 } from '../../../../db/schema/cards'
 import { cardControls } from '../../../../db/schema/controls'
 import { issuerEvents } from '../../../../db/schema/issuer'
+import { statementBuiltOnce } from '../../../../db/statementBuiltOnce'
 import { holdPlacementCtes, type NewHold } from '../../../../ledger'
 
 /** The authorization `(issuer, token)` names, locked for the rest of the transaction. */
@@ -122,60 +123,131 @@ export async function writeDecidedAuthorization(
     controls?: ControlsWrite | undefined
   } = {},
 ): Promise<void> {
-  const upsert = pending
-    ? sql`UPDATE ${cardAuthorizations} SET status = ${row.status}, decline_reason = ${row.declineReason},
-          decline_limit_micro = ${row.declineLimitMicro ?? null}::bigint, own_decline = ${row.ownDecline ?? false}::boolean,
-          mcc = coalesce(${row.mcc ?? null}, mcc),
-          acceptor_id = coalesce(${row.acceptorId ?? null}, acceptor_id), channel = coalesce(${row.channel ?? null}, channel),
-          amount_micro = ${row.amountMicro}::bigint, otp_sealed = NULL, updated_at = ${row.at}
-        WHERE ${cardAuthorizations.id} = ${row.id} RETURNING id, card_id`
+  const { hold, finish, controls } = also
+  const locks = controls !== undefined && (controls.lockToAcceptorId !== null || controls.spendsSingleUse)
+  const touches = controls?.touchCard === true
+  const shape: DecidedShape = `${pending ? 'update' : 'insert'}${hold ? '+hold' : ''}${locks ? '+lock' : ''}${touches ? '+touch' : ''}${finish ? '+finish' : ''}`
+  await writeDecided(tx, shape, {
+    id: row.id,
+    issuer: row.issuer,
+    issuerToken: row.issuerToken,
+    cardId: row.cardId,
+    status: row.status,
+    amountMicro: row.amountMicro,
+    currency: row.currency,
+    merchantName: row.merchantName,
+    declineReason: row.declineReason,
+    declineLimitMicro: row.declineLimitMicro ?? null,
+    ownDecline: row.ownDecline ?? false,
+    mcc: row.mcc ?? null,
+    acceptorId: row.acceptorId ?? null,
+    channel: row.channel ?? null,
+    direction: row.direction,
+    merchantCurrency: row.merchantCurrency,
+    merchantAmountMinor: row.merchantAmountMinor,
+    origin: row.origin,
+    increments: JSON.stringify(row.increments),
+    at: row.at,
+    lineId: randomUUID(),
+    lineType: line.type,
+    lineAmountMicro: line.amountMicro,
+    lineDescription: line.description,
+    lineDeclineReason: line.declineReason,
+    lineDeclineLimitMicro: line.declineLimitMicro ?? null,
+    ...(hold
+      ? { holdRef: hold.ref, holdCardId: hold.cardId, holdAmountMicro: hold.amountMicro, holdAt: hold.at }
+      : {}),
+    ...(locks || touches
+      ? {
+          controlsCardId: controls.cardId,
+          lockTo: controls.lockToAcceptorId,
+          lockMerchantName: controls.merchantName,
+          spendsSingleUse: controls.spendsSingleUse,
+          controlsAuthorizationId: controls.authorizationId,
+        }
+      : {}),
+    ...(finish
+      ? {
+          finishIssuer: finish.issuer,
+          finishEventId: finish.eventId,
+          finishResult: JSON.stringify(finish.result),
+          finishAt: finish.at,
+        }
+      : {}),
+  })
+}
+
+/** `writeDecidedAuthorization`'s statements: the authorization inserted or updated, and what else it writes. */
+type DecidedShape = `${'insert' | 'update'}${'' | '+hold'}${'' | '+lock'}${'' | '+touch'}${'' | '+finish'}`
+
+const p = (name: string) => sql.placeholder(name)
+
+/**
+ * The statement of `writeDecidedAuthorization` for one shape, its values as placeholders: built once a shape
+ * (`statementBuiltOnce`), since an approval runs it on every purchase.
+ */
+function buildDecidedStatement(shape: DecidedShape): SQL {
+  const upsert = shape.startsWith('update')
+    ? sql`UPDATE ${cardAuthorizations} SET status = ${p('status')}, decline_reason = ${p('declineReason')},
+          decline_limit_micro = ${p('declineLimitMicro')}::bigint, own_decline = ${p('ownDecline')}::boolean,
+          mcc = coalesce(${p('mcc')}, mcc),
+          acceptor_id = coalesce(${p('acceptorId')}, acceptor_id), channel = coalesce(${p('channel')}, channel),
+          amount_micro = ${p('amountMicro')}::bigint, otp_sealed = NULL, updated_at = ${p('at')}
+        WHERE ${cardAuthorizations.id} = ${p('id')} RETURNING id, card_id`
     : sql`INSERT INTO ${cardAuthorizations} (id, issuer, issuer_token, card_id, status, amount_micro, currency,
           merchant_name, decline_reason, decline_limit_micro, own_decline, mcc, acceptor_id, channel, direction,
           merchant_currency, merchant_amount_minor, origin, increments, created_at, updated_at)
-        VALUES (${row.id}, ${row.issuer}, ${row.issuerToken}, ${row.cardId}, ${row.status}, ${row.amountMicro}::bigint,
-          ${row.currency}, ${row.merchantName}, ${row.declineReason}, ${row.declineLimitMicro ?? null}::bigint,
-          ${row.ownDecline ?? false}::boolean,
-          ${row.mcc ?? null}, ${row.acceptorId ?? null}, ${row.channel ?? null}, ${row.direction}, ${row.merchantCurrency},
-          ${row.merchantAmountMinor}::bigint, ${row.origin}, ${JSON.stringify(row.increments)}::jsonb, ${row.at},
-          ${row.at})
+        VALUES (${p('id')}, ${p('issuer')}, ${p('issuerToken')}, ${p('cardId')}, ${p('status')}, ${p('amountMicro')}::bigint,
+          ${p('currency')}, ${p('merchantName')}, ${p('declineReason')}, ${p('declineLimitMicro')}::bigint,
+          ${p('ownDecline')}::boolean,
+          ${p('mcc')}, ${p('acceptorId')}, ${p('channel')}, ${p('direction')}, ${p('merchantCurrency')},
+          ${p('merchantAmountMinor')}::bigint, ${p('origin')}, ${p('increments')}::jsonb, ${p('at')},
+          ${p('at')})
         RETURNING id, card_id`
   const parts = [
     sql`authorization_row AS (${upsert})`,
     sql`history_line AS (
       INSERT INTO ${cardTransactions} (id, card_id, authorization_id, type, amount_micro, currency, description,
         decline_reason, decline_limit_micro, created_at)
-      SELECT ${randomUUID()}, authorization_row.card_id, authorization_row.id, ${line.type}, ${line.amountMicro}::bigint,
-        'USD', ${line.description}, ${line.declineReason}, ${line.declineLimitMicro ?? null}::bigint, ${row.at}
+      SELECT ${p('lineId')}, authorization_row.card_id, authorization_row.id, ${p('lineType')}, ${p('lineAmountMicro')}::bigint,
+        'USD', ${p('lineDescription')}, ${p('lineDeclineReason')}, ${p('lineDeclineLimitMicro')}::bigint, ${p('at')}
       FROM authorization_row
       RETURNING 1)`,
   ]
-  if (also.hold) parts.push(holdPlacementCtes(also.hold))
-  const controls = also.controls
-  if (controls && (controls.lockToAcceptorId !== null || controls.spendsSingleUse)) {
-    const lockTo = controls.lockToAcceptorId
+  if (shape.includes('+hold'))
+    parts.push(
+      holdPlacementCtes({
+        ref: p('holdRef'),
+        cardId: p('holdCardId'),
+        amountMicro: p('holdAmountMicro'),
+        at: p('holdAt'),
+      }),
+    )
+  if (shape.includes('+lock')) {
     parts.push(sql`controls_lock AS (
       UPDATE ${cardControls} SET
-        locked_acceptor_id = CASE WHEN ${lockTo}::text IS NOT NULL AND merchant_lock = 'first_merchant'
-          AND locked_acceptor_id IS NULL THEN ${lockTo}::text ELSE locked_acceptor_id END,
-        locked_merchant_name = CASE WHEN ${lockTo}::text IS NOT NULL AND merchant_lock = 'first_merchant'
-          AND locked_acceptor_id IS NULL THEN ${controls.merchantName}::text ELSE locked_merchant_name END,
-        single_use_authorization_id = CASE WHEN ${controls.spendsSingleUse}::boolean AND merchant_lock = 'single_use'
-          AND single_use_authorization_id IS NULL THEN ${controls.authorizationId}::text
+        locked_acceptor_id = CASE WHEN ${p('lockTo')}::text IS NOT NULL AND merchant_lock = 'first_merchant'
+          AND locked_acceptor_id IS NULL THEN ${p('lockTo')}::text ELSE locked_acceptor_id END,
+        locked_merchant_name = CASE WHEN ${p('lockTo')}::text IS NOT NULL AND merchant_lock = 'first_merchant'
+          AND locked_acceptor_id IS NULL THEN ${p('lockMerchantName')}::text ELSE locked_merchant_name END,
+        single_use_authorization_id = CASE WHEN ${p('spendsSingleUse')}::boolean AND merchant_lock = 'single_use'
+          AND single_use_authorization_id IS NULL THEN ${p('controlsAuthorizationId')}::text
           ELSE single_use_authorization_id END
-      WHERE ${cardControls.cardId} = ${controls.cardId}
+      WHERE ${cardControls.cardId} = ${p('controlsCardId')}
       RETURNING 1)`)
   }
-  if (controls?.touchCard) {
+  if (shape.includes('+touch')) {
     parts.push(sql`card_touched AS (
-      UPDATE ${cards} SET updated_at = ${row.at} WHERE ${cards.id} = ${controls.cardId} RETURNING 1)`)
+      UPDATE ${cards} SET updated_at = ${p('at')} WHERE ${cards.id} = ${p('controlsCardId')} RETURNING 1)`)
   }
-  if (also.finish) {
-    const finish = also.finish
+  if (shape.includes('+finish')) {
     parts.push(sql`event_finished AS (
-      UPDATE ${issuerEvents} SET status = 'applied', result = ${JSON.stringify(finish.result)}::jsonb,
-        applied_at = ${finish.at}
-      WHERE ${issuerEvents.issuer} = ${finish.issuer} AND ${issuerEvents.eventId} = ${finish.eventId}
+      UPDATE ${issuerEvents} SET status = 'applied', result = ${p('finishResult')}::jsonb,
+        applied_at = ${p('finishAt')}
+      WHERE ${issuerEvents.issuer} = ${p('finishIssuer')} AND ${issuerEvents.eventId} = ${p('finishEventId')}
       RETURNING 1)`)
   }
-  await tx.execute(sql`WITH ${sql.join(parts, sql`, `)} SELECT count(*) FROM history_line`)
+  return sql`WITH ${sql.join(parts, sql`, `)} SELECT count(*) FROM history_line`
 }
+
+const writeDecided = statementBuiltOnce<DecidedShape>(buildDecidedStatement)
