@@ -5,7 +5,9 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // Several server processes share one database, and job locks live in database sessions, only on
     // PostgreSQL: test/process (and the request pool's own test: PGlite has no pool) runs in the PostgreSQL pass of
-    // the suite (DATABASE_URL set; CI runs it), never on the embedded database.
+    // the suite (DATABASE_URL set; CI runs it), never on the embedded database. So does any `*.postgres.test.ts`:
+    // a test of what only PostgreSQL has (a second connection's row lock, LISTEN from another instance, a cluster of
+    // databases) lives in such a file instead of being skipped on PGlite inside a file that runs on both.
     // The other way round, files that never read the database DATABASE_URL names run once, in the embedded pass:
     // the layer rules read source files, and the PGlite files open PGlite by name whatever DATABASE_URL says, so
     // the PostgreSQL pass would only repeat them (about 45 s of a worker's time).
@@ -13,7 +15,7 @@ export default defineConfig({
       '**/node_modules/**',
       ...(process.env.DATABASE_URL
         ? ['test/layers/**', 'test/db/pglite*.test.ts', 'test/db/initPgliteDataDir.test.ts']
-        : ['test/process/**', 'test/db/poolKeepsConnections.test.ts']),
+        : ['test/process/**', 'test/db/poolKeepsConnections.test.ts', '**/*.postgres.test.ts']),
     ],
     testTimeout: 60_000,
     hookTimeout: 60_000,

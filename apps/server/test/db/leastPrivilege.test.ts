@@ -1,31 +1,20 @@
 import { randomBytes } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app'
 import { type Database, migrate, openPglite, openPostgres } from '../../src/db'
 import { pruneMail } from '../../src/modules/mail/pruneMail'
 import { resolveAdminToken } from '../../src/plugins/resolveAdminToken'
-import { serverRoot } from '../../src/serverRoot'
 import { signIn, startTestChain, type TestChain, testAccount, testConfig } from '../helpers'
+import { asSuperuser, clusterUrlOf, dropDatabaseAndRoles, rolesOf, rolesSql } from '../helpers/clusterRoles'
 
 /**
  * deploy/postgres/roles.sql as the README tells operators to run it: migrations as the owner role, the server as
- * the app role, both named after the database. On PostgreSQL (DATABASE_URL) the test makes two databases of its
- * own on the cluster (a shared cluster: the script runs on each), each role logs in, and everything is dropped
- * after. On PGlite (one database, one session) the session switches roles.
+ * the app role, both named after the database. On PostgreSQL (DATABASE_URL) the test makes a database of its own
+ * on the cluster, each role logs in, and everything is dropped after. On PGlite (one database, one session) the
+ * session switches roles. Two databases on one cluster: leastPrivilegeSharedCluster.postgres.test.ts.
  */
-const rolesSql = readFileSync(resolve(serverRoot, '../../deploy/postgres/roles.sql'), 'utf8')
-  .replaceAll(":'owner_password'", "'owner-password'")
-  .replaceAll(":'app_password'", "'app-password'")
-const suffix = randomBytes(4).toString('hex')
-const databases = [`chaincard_lp_${suffix}_a`, `chaincard_lp_${suffix}_b`]
-const rolesOf = (database: string) => ({
-  owner: `chaincard_owner_${database}`,
-  app: `chaincard_app_${database}`,
-})
+const database = `chaincard_lp_${randomBytes(4).toString('hex')}`
 
 let chain: TestChain
 let owner: Database
@@ -36,68 +25,39 @@ let cleanup: () => Promise<void>
 /** As the owner role (PGlite: the one session, switched for one transaction). */
 let asOwner: (sqlText: string) => Promise<unknown>
 
-const urlOf = ({ role, database }: { role?: string; database: string }) => {
-  const url = new URL(process.env.DATABASE_URL!)
-  if (role) {
-    url.username = role
-    url.password = ''
-  }
-  url.pathname = `/${database}`
-  return url.toString()
-}
-
-async function asSuperuser(database: string | undefined, sqlText: string): Promise<void> {
-  const client = new pg.Client({
-    connectionString: database ? urlOf({ database }) : process.env.DATABASE_URL,
-  })
-  await client.connect()
-  try {
-    await client.query(sqlText)
-  } finally {
-    await client.end()
-  }
-}
-
 beforeAll(async () => {
   chain = await startTestChain()
   if (process.env.DATABASE_URL) {
-    for (const database of databases) {
-      await asSuperuser(undefined, `CREATE DATABASE ${database}`)
-      await asSuperuser(database, rolesSql)
-    }
-    const database = databases[0]!
+    await asSuperuser(undefined, `CREATE DATABASE ${database}`)
+    await asSuperuser(database, rolesSql)
     names = rolesOf(database)
-    owner = await openPostgres({ url: urlOf({ role: names.owner, database }), max: 1 })
+    owner = await openPostgres({ url: clusterUrlOf({ role: names.owner, database }), max: 1 })
     await migrate(owner)
-    appDb = await openPostgres({ url: urlOf({ role: names.app, database }), max: 3 })
+    appDb = await openPostgres({ url: clusterUrlOf({ role: names.app, database }), max: 3 })
     asOwner = (sqlText) => owner.rawTransaction((tx) => tx.query(sqlText))
     cleanup = async () => {
       await owner.close()
       await appDb.close()
-      for (const db of databases) {
-        await asSuperuser(undefined, `DROP DATABASE IF EXISTS ${db} WITH (FORCE)`)
-        for (const role of Object.values(rolesOf(db)))
-          await asSuperuser(undefined, `DROP ROLE IF EXISTS ${role}`)
-      }
+      await dropDatabaseAndRoles(database)
     }
   } else {
-    const database = await openPglite()
-    const [current] = await database.rawTransaction((tx) =>
+    const pglite = await openPglite()
+    const [current] = await pglite.rawTransaction((tx) =>
       tx.query<{ db: string }>('SELECT current_database() AS db'),
     )
     names = rolesOf(current!.db)
-    await database.rawTransaction((tx) => tx.exec(rolesSql))
-    await database.rawTransaction((tx) => tx.exec(`SET ROLE ${names.owner}; SET search_path = chaincard`))
-    await migrate(database)
-    await database.rawTransaction((tx) => tx.exec(`SET ROLE ${names.app}`))
-    owner = database
-    appDb = database
+    await pglite.rawTransaction((tx) => tx.exec(rolesSql))
+    await pglite.rawTransaction((tx) => tx.exec(`SET ROLE ${names.owner}; SET search_path = chaincard`))
+    await migrate(pglite)
+    await pglite.rawTransaction((tx) => tx.exec(`SET ROLE ${names.app}`))
+    owner = pglite
+    appDb = pglite
     asOwner = (sqlText) =>
-      database.rawTransaction(async (tx) => {
+      pglite.rawTransaction(async (tx) => {
         await tx.exec(`SET LOCAL ROLE ${names.owner}`)
         return tx.query(sqlText)
       })
-    cleanup = () => database.close()
+    cleanup = () => pglite.close()
   }
   app = await buildApp(testConfig({ rpcUrl: chain.rpcUrl }), { database: appDb, keepDatabaseOpen: true })
 }, 120_000)
@@ -228,21 +188,4 @@ describe('deploy/postgres/roles.sql', () => {
     ])
     expect(left).not.toContainEqual(expect.objectContaining({ id: oldSent!.id }))
   })
-
-  it.skipIf(!process.env.DATABASE_URL)(
-    'a shared cluster: each database has its own roles, and one database app role cannot connect to the other',
-    async () => {
-      const [a, b] = databases as [string, string]
-      const foreign = new pg.Client({ connectionString: urlOf({ role: rolesOf(a).app, database: b }) })
-      await expect(foreign.connect()).rejects.toThrow(/permission denied for database/)
-      await foreign.end().catch(() => {})
-      const own = new pg.Client({ connectionString: urlOf({ role: rolesOf(b).app, database: b }) })
-      await own.connect()
-      const { rows } = await own.query('SELECT current_user AS role, current_setting($1) AS path', [
-        'search_path',
-      ])
-      await own.end()
-      expect(rows).toEqual([{ role: rolesOf(b).app, path: 'chaincard' }])
-    },
-  )
 })
