@@ -68,25 +68,45 @@ const cursorRow = sql`(SELECT a.created_at AS at, -1 AS nrank, a.seq AS n FROM c
 const cursorKey = sql`(SELECT k.at, k.nrank, k.n FROM ${cursorRow} AS k)`
 const cursorAt = sql`(SELECT k.at FROM ${cursorRow} AS k)`
 
+/** The rows of the key's day on one side of the key (the key's row on the newer side), each as its trigger counted it. */
+function keyDayRows(side: 'newer' | 'older'): SQL {
+  const purchaseBound =
+    side === 'newer'
+      ? sql`a.created_at >= k.at AND a.created_at < ${keyDayEnd} AND (a.created_at, -1, a.seq) >= (k.at, k.nrank, k.n)`
+      : sql`a.created_at >= ${keyDayStart} AND a.created_at <= k.at AND (a.created_at, -1, a.seq) < (k.at, k.nrank, k.n)`
+  const ledgerBound =
+    side === 'newer'
+      ? sql`l.created_at >= k.at AND l.created_at < ${keyDayEnd}
+        AND (l.created_at, -${ledgerRank}, l.id) >= (k.at, k.nrank, k.n)`
+      : sql`l.created_at >= ${keyDayStart} AND l.created_at <= k.at
+        AND (l.created_at, -${ledgerRank}, l.id) < (k.at, k.nrank, k.n)`
+  return sql`((SELECT coalesce(sum(a.history_change_micro), 0) FROM card_authorizations a
+      WHERE a.card_id = ${id} AND ${purchaseBound})
+    + (SELECT coalesce(sum(CASE WHEN l.pending_delta > 0 THEN coalesce((SELECT c.history_settled_micro
+        FROM card_credits c WHERE c.ref = l.ref), 0) ELSE l.balance_delta END), 0)
+      FROM card_ledger l WHERE ${ownLedgerRow} AND ${ledgerBound}))`
+}
+const keyDayStart = sql`card_history_day(k.at)::timestamp AT TIME ZONE 'UTC'`
+const keyDayEnd = sql`(card_history_day(k.at) + 1)::timestamp AT TIME ZONE 'UTC'`
+
 /**
  * What the key's row and the rows above it change of the balance, without reading the rows of other days: the
- * card's days after the key's (card_history_days, kept by migration 0069's triggers) and the rows of the key's
- * own day from the key up, each as its trigger counted it (`history_change_micro` of a purchase,
- * `history_settled_micro` of a credit: what the domain's fold gives, kept as the rows move).
+ * card's days (card_history_days, kept by migration 0069's triggers) and the rows of the key's own day on its
+ * shorter side, each as its trigger counted it (`history_change_micro` of a purchase, `history_settled_micro` of
+ * a credit: what the domain's fold gives, kept as the rows move). A key in the afternoon (UTC) adds the days after
+ * its own and the rows from it to midnight; a key in the morning takes the days from its own on and subtracts the
+ * rows from midnight to below it. Either way the rows read are at most the half day on the key's shorter side,
+ * not up to the whole day (about 800 rows on a card that buys all day), and the sum is the same: a day's sum is
+ * its rows' sum, kept in the same transaction as every write that moves one.
  */
-const newerChange = sql`(SELECT coalesce(sum(d.change_micro), 0) FROM card_history_days d, ${cursorRow} AS k
-    WHERE d.card_id = ${id} AND d.day > card_history_day(k.at))
-  + (SELECT coalesce(sum(a.history_change_micro), 0)
-    FROM card_authorizations a, ${cursorRow} AS k
-    WHERE a.card_id = ${id} AND a.created_at >= k.at
-      AND a.created_at < (card_history_day(k.at) + 1)::timestamp AT TIME ZONE 'UTC'
-      AND (a.created_at, -1, a.seq) >= (k.at, k.nrank, k.n))
-  + (SELECT coalesce(sum(CASE WHEN l.pending_delta > 0 THEN coalesce((SELECT c.history_settled_micro
-      FROM card_credits c WHERE c.ref = l.ref), 0) ELSE l.balance_delta END), 0)
-    FROM card_ledger l, ${cursorRow} AS k
-    WHERE ${ownLedgerRow} AND l.created_at >= k.at
-      AND l.created_at < (card_history_day(k.at) + 1)::timestamp AT TIME ZONE 'UTC'
-      AND (l.created_at, -${ledgerRank}, l.id) >= (k.at, k.nrank, k.n))`
+const newerChange = sql`(SELECT CASE WHEN (k.at AT TIME ZONE 'UTC')::time >= time '12:00'
+    THEN (SELECT coalesce(sum(d.change_micro), 0) FROM card_history_days d
+        WHERE d.card_id = ${id} AND d.day > card_history_day(k.at))
+      + ${keyDayRows('newer')}
+    ELSE (SELECT coalesce(sum(d.change_micro), 0) FROM card_history_days d
+        WHERE d.card_id = ${id} AND d.day >= card_history_day(k.at))
+      - ${keyDayRows('older')}
+    END FROM ${cursorRow} AS k)`
 
 /**
  * The newest `reach` rows of a card's history in one statement: its purchases (card_authorizations, each with
@@ -182,20 +202,30 @@ function pageJsonOf(page: SQL) {
 
 const from = sql.placeholder('from')
 const to = sql.placeholder('to')
-/** The first instant after a range: the rows from it on are the newer ones. */
+/** Where the day of `to` starts and ends (UTC). */
+const toDayStart = sql`card_history_day(${to})::timestamp AT TIME ZONE 'UTC'`
 const toDayEnd = sql`(card_history_day(${to}) + 1)::timestamp AT TIME ZONE 'UTC'`
+
+/** The rows of the day of `to` in `[start, end)`, each as its trigger counted it (see `newerChange`). */
+const toDayRows = (start: SQL, end: SQL) => sql`((SELECT coalesce(sum(a.history_change_micro), 0)
+    FROM card_authorizations a WHERE a.card_id = ${id} AND a.created_at >= ${start} AND a.created_at < ${end})
+  + (SELECT coalesce(sum(CASE WHEN l.pending_delta > 0 THEN coalesce((SELECT c.history_settled_micro
+      FROM card_credits c WHERE c.ref = l.ref), 0) ELSE l.balance_delta END), 0)
+    FROM card_ledger l WHERE ${ownLedgerRow} AND l.created_at >= ${start} AND l.created_at < ${end}))`
 
 /**
  * What every row from `to` on changes of the balance, without reading the rows of other days: the card's days
- * after the day of `to` and the rows of that day from `to` on, as the triggers counted them (see `newerChange`).
+ * and the rows of the day of `to` on its shorter side, as the triggers counted them (see `newerChange`). A month
+ * that ends at midnight UTC reads no row at all.
  */
-const changeFromTo = sql`(SELECT coalesce(sum(d.change_micro), 0) FROM card_history_days d
-    WHERE d.card_id = ${id} AND d.day > card_history_day(${to}))
-  + (SELECT coalesce(sum(a.history_change_micro), 0) FROM card_authorizations a
-    WHERE a.card_id = ${id} AND a.created_at >= ${to} AND a.created_at < ${toDayEnd})
-  + (SELECT coalesce(sum(CASE WHEN l.pending_delta > 0 THEN coalesce((SELECT c.history_settled_micro
-      FROM card_credits c WHERE c.ref = l.ref), 0) ELSE l.balance_delta END), 0)
-    FROM card_ledger l WHERE ${ownLedgerRow} AND l.created_at >= ${to} AND l.created_at < ${toDayEnd})`
+const changeFromTo = sql`(CASE WHEN (${to}::timestamptz AT TIME ZONE 'UTC')::time >= time '12:00'
+  THEN (SELECT coalesce(sum(d.change_micro), 0) FROM card_history_days d
+      WHERE d.card_id = ${id} AND d.day > card_history_day(${to}))
+    + ${toDayRows(to, toDayEnd)}
+  ELSE (SELECT coalesce(sum(d.change_micro), 0) FROM card_history_days d
+      WHERE d.card_id = ${id} AND d.day >= card_history_day(${to}))
+    - ${toDayRows(toDayStart, to)}
+  END)`
 
 /**
  * Every history row of a card from `from` (included) to `to` (excluded), newest first, with the card's balance
