@@ -207,7 +207,7 @@ const toDayStart = sql`card_history_day(${to})::timestamp AT TIME ZONE 'UTC'`
 const toDayEnd = sql`(card_history_day(${to}) + 1)::timestamp AT TIME ZONE 'UTC'`
 
 /** The rows of the day of `to` in `[start, end)`, each as its trigger counted it (see `newerChange`). */
-const toDayRows = (start: SQL, end: SQL) => sql`((SELECT coalesce(sum(a.history_change_micro), 0)
+const toDayRows = (start: SQLWrapper, end: SQLWrapper) => sql`((SELECT coalesce(sum(a.history_change_micro), 0)
     FROM card_authorizations a WHERE a.card_id = ${id} AND a.created_at >= ${start} AND a.created_at < ${end})
   + (SELECT coalesce(sum(CASE WHEN l.pending_delta > 0 THEN coalesce((SELECT c.history_settled_micro
       FROM card_credits c WHERE c.ref = l.ref), 0) ELSE l.balance_delta END), 0)
