@@ -68,26 +68,40 @@ const cursorRow = sql`(SELECT a.created_at AS at, -1 AS nrank, a.seq AS n FROM c
 const cursorKey = sql`(SELECT k.at, k.nrank, k.n FROM ${cursorRow} AS k)`
 const cursorAt = sql`(SELECT k.at FROM ${cursorRow} AS k)`
 
-/** The rows of the key's day on one side of the key (the key's row on the newer side), each as its trigger counted it. */
-function keyDayRows(side: 'newer' | 'older'): SQL {
-  const purchaseBound =
-    side === 'newer'
-      ? sql`a.created_at >= k.at AND a.created_at < ${keyDayEnd} AND (a.created_at, -1, a.seq) >= (k.at, k.nrank, k.n)`
-      : sql`a.created_at >= ${keyDayStart} AND a.created_at <= k.at AND (a.created_at, -1, a.seq) < (k.at, k.nrank, k.n)`
-  const ledgerBound =
-    side === 'newer'
-      ? sql`l.created_at >= k.at AND l.created_at < ${keyDayEnd}
-        AND (l.created_at, -${ledgerRank}, l.id) >= (k.at, k.nrank, k.n)`
-      : sql`l.created_at >= ${keyDayStart} AND l.created_at <= k.at
-        AND (l.created_at, -${ledgerRank}, l.id) < (k.at, k.nrank, k.n)`
+/**
+ * What a card's history rows change of the balance: its purchases and its ledger rows of their own that meet the
+ * two conditions, each as its trigger counted it into its day (see `newerChange`).
+ */
+function rowsChange(purchaseWhere: SQL, ledgerWhere: SQL): SQL {
   return sql`((SELECT coalesce(sum(a.history_change_micro), 0) FROM card_authorizations a
-      WHERE a.card_id = ${id} AND ${purchaseBound})
+      WHERE a.card_id = ${id} AND ${purchaseWhere})
     + (SELECT coalesce(sum(CASE WHEN l.pending_delta > 0 THEN coalesce((SELECT c.history_settled_micro
         FROM card_credits c WHERE c.ref = l.ref), 0) ELSE l.balance_delta END), 0)
-      FROM card_ledger l WHERE ${ownLedgerRow} AND ${ledgerBound}))`
+      FROM card_ledger l WHERE ${ownLedgerRow} AND ${ledgerWhere}))`
+}
+
+/** The card's day sums from `day` on (`>=`) or after it (`>`). */
+const daysSum = (op: '>' | '>=', day: SQL) =>
+  sql`(SELECT coalesce(sum(d.change_micro), 0) FROM card_history_days d
+    WHERE d.card_id = ${id} AND d.day ${sql.raw(op)} ${day})`
+
+/** The rows of the key's day on one side of the key (the key's row on the newer side). */
+function keyDayRows(side: 'newer' | 'older'): SQL {
+  return side === 'newer'
+    ? rowsChange(
+        sql`a.created_at >= k.at AND a.created_at < ${keyDayEnd} AND (a.created_at, -1, a.seq) >= (k.at, k.nrank, k.n)`,
+        sql`l.created_at >= k.at AND l.created_at < ${keyDayEnd}
+          AND (l.created_at, -${ledgerRank}, l.id) >= (k.at, k.nrank, k.n)`,
+      )
+    : rowsChange(
+        sql`a.created_at >= ${keyDayStart} AND a.created_at <= k.at AND (a.created_at, -1, a.seq) < (k.at, k.nrank, k.n)`,
+        sql`l.created_at >= ${keyDayStart} AND l.created_at <= k.at
+          AND (l.created_at, -${ledgerRank}, l.id) < (k.at, k.nrank, k.n)`,
+      )
 }
 const keyDayStart = sql`card_history_day(k.at)::timestamp AT TIME ZONE 'UTC'`
 const keyDayEnd = sql`(card_history_day(k.at) + 1)::timestamp AT TIME ZONE 'UTC'`
+const keyDay = sql`card_history_day(k.at)`
 
 /**
  * What the key's row and the rows above it change of the balance, without reading the rows of other days: the
@@ -100,12 +114,8 @@ const keyDayEnd = sql`(card_history_day(k.at) + 1)::timestamp AT TIME ZONE 'UTC'
  * its rows' sum, kept in the same transaction as every write that moves one.
  */
 const newerChange = sql`(SELECT CASE WHEN (k.at AT TIME ZONE 'UTC')::time >= time '12:00'
-    THEN (SELECT coalesce(sum(d.change_micro), 0) FROM card_history_days d
-        WHERE d.card_id = ${id} AND d.day > card_history_day(k.at))
-      + ${keyDayRows('newer')}
-    ELSE (SELECT coalesce(sum(d.change_micro), 0) FROM card_history_days d
-        WHERE d.card_id = ${id} AND d.day >= card_history_day(k.at))
-      - ${keyDayRows('older')}
+    THEN ${daysSum('>', keyDay)} + ${keyDayRows('newer')}
+    ELSE ${daysSum('>=', keyDay)} - ${keyDayRows('older')}
     END FROM ${cursorRow} AS k)`
 
 /**
@@ -206,25 +216,22 @@ const to = sql.placeholder('to')
 const toDayStart = sql`card_history_day(${to})::timestamp AT TIME ZONE 'UTC'`
 const toDayEnd = sql`(card_history_day(${to}) + 1)::timestamp AT TIME ZONE 'UTC'`
 
-/** The rows of the day of `to` in `[start, end)`, each as its trigger counted it (see `newerChange`). */
-const toDayRows = (start: SQLWrapper, end: SQLWrapper) => sql`((SELECT coalesce(sum(a.history_change_micro), 0)
-    FROM card_authorizations a WHERE a.card_id = ${id} AND a.created_at >= ${start} AND a.created_at < ${end})
-  + (SELECT coalesce(sum(CASE WHEN l.pending_delta > 0 THEN coalesce((SELECT c.history_settled_micro
-      FROM card_credits c WHERE c.ref = l.ref), 0) ELSE l.balance_delta END), 0)
-    FROM card_ledger l WHERE ${ownLedgerRow} AND l.created_at >= ${start} AND l.created_at < ${end}))`
+/** The rows of the day of `to` in `[start, end)`. */
+const toDayRows = (start: SQLWrapper, end: SQLWrapper) =>
+  rowsChange(
+    sql`a.created_at >= ${start} AND a.created_at < ${end}`,
+    sql`l.created_at >= ${start} AND l.created_at < ${end}`,
+  )
 
 /**
  * What every row from `to` on changes of the balance, without reading the rows of other days: the card's days
  * and the rows of the day of `to` on its shorter side, as the triggers counted them (see `newerChange`). A month
  * that ends at midnight UTC reads no row at all.
  */
+const toDay = sql`card_history_day(${to})`
 const changeFromTo = sql`(CASE WHEN (${to}::timestamptz AT TIME ZONE 'UTC')::time >= time '12:00'
-  THEN (SELECT coalesce(sum(d.change_micro), 0) FROM card_history_days d
-      WHERE d.card_id = ${id} AND d.day > card_history_day(${to}))
-    + ${toDayRows(to, toDayEnd)}
-  ELSE (SELECT coalesce(sum(d.change_micro), 0) FROM card_history_days d
-      WHERE d.card_id = ${id} AND d.day >= card_history_day(${to}))
-    - ${toDayRows(toDayStart, to)}
+  THEN ${daysSum('>', toDay)} + ${toDayRows(to, toDayEnd)}
+  ELSE ${daysSum('>=', toDay)} - ${toDayRows(toDayStart, to)}
   END)`
 
 /**
