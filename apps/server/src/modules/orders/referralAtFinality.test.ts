@@ -1,34 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  cardMoney,
-  createPaymentsFixture,
-  insertCard,
-  mine,
-  type PaymentsFixture,
-  testAccount,
-  USD,
-} from '../../../test/helpers/paymentsFixture'
+import { describe, expect, it } from 'vitest'
+import { cardMoney, insertCard, mine, testAccount, USD } from '../../../test/helpers/paymentsFixture'
 import { SANDBOX_FINALITY_DEPTH } from '../../config/sandboxChain'
-import { referralKit } from './testing/referralKit'
+import { referralFixture } from './testing/referralKit'
 
 // The referral reward an invitee's activation earns its inviter (one more free card, one more use of
 // the code) waits until the money that activated the order is final. A reorg that reverses that credit before
 // then sends the order back to waiting and leaves no reward behind; paid again and final, the inviter is
 // rewarded once. (It used to be granted at the credit, and stayed after the reorg.) The reward's row lock
 // against a reversal in progress needs a second connection: referralRewardLocksCard.postgres.test.ts.
-let f: PaymentsFixture
-let kit: ReturnType<typeof referralKit>
-beforeAll(async () => {
-  f = await createPaymentsFixture()
-  await f.runtime.jobs.stop() // the test drives every pass itself
-  kit = referralKit(f)
-}, 120_000)
-afterAll(async () => {
-  await f?.close()
-})
+const fixture = referralFixture()
 
 describe('the referral reward of an activation', () => {
   it('waits for the activating credit to be final: a reorg before then leaves none; paid again and final, once', async () => {
+    const { f, kit } = fixture
     const { inviter, invitee, before } = await kit.inviterAndInvitee(1, 2)
     expect(before.records).toEqual([])
     const order = await insertCard(f, { owner: testAccount(2).address, status: 'new' })
@@ -70,6 +54,7 @@ describe('the referral reward of an activation', () => {
   })
 
   it('an activation already final but not rewarded (a pass failed in between) is found by a later pass, rewarded once', async () => {
+    const { f, kit } = fixture
     const { inviter, before, order } = await kit.activatedOrder(3, 4)
     await kit.finalWithoutReward(order.id)
     await f.runtime.tick()

@@ -1,26 +1,17 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createPaymentsFixture, type PaymentsFixture } from '../../../test/helpers/paymentsFixture'
+import { describe, expect, it } from 'vitest'
 import { rewardFinalActivations } from '../../flows/rewardFinalActivations'
-import { referralKit } from './testing/referralKit'
+import { referralFixture } from './testing/referralKit'
 
 // The referral reward locks the invitee's card before it reads whether the card is still activated: a reversal
 // of the activating credit that holds the card (as handleReorgedPayment does) is waited for, and a reward that
 // reads after it grants nothing. Waiting on another transaction's row lock takes a second connection, which
 // PGlite (one session) does not have: this file runs only in the PostgreSQL pass (vitest.config.ts).
-let f: PaymentsFixture
-let kit: ReturnType<typeof referralKit>
-beforeAll(async () => {
-  f = await createPaymentsFixture()
-  await f.runtime.jobs.stop() // the test drives every pass itself
-  kit = referralKit(f)
-}, 120_000)
-afterAll(async () => {
-  await f?.close()
-})
+const fixture = referralFixture()
 
 describe('the referral reward of an activation', () => {
   it('locks the card: a reversal holding the card is waited for, and then nothing is granted', async () => {
+    const { f, kit } = fixture
     const { inviter, invitee, before, order } = await kit.activatedOrder(5, 6)
     await kit.finalWithoutReward(order.id)
     const db = f.db.database.db

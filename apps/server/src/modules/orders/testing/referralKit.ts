@@ -1,9 +1,10 @@
 import { erc20NoReturnAbi } from '@chaincard/devchain'
 import { type SQL, sql } from 'drizzle-orm'
 import { type Address, encodeFunctionData, type Hex } from 'viem'
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import {
   cardMoney,
+  createPaymentsFixture,
   insertCard,
   mine,
   type PaymentsFixture,
@@ -105,4 +106,33 @@ export function referralKit(f: PaymentsFixture) {
   }
 
   return { activate, inviterView, pay, inviterAndInvitee, activatedOrder, finalWithoutReward, rewardedAt }
+}
+
+export type ReferralKit = ReturnType<typeof referralKit>
+
+/**
+ * A payments fixture for the file, its jobs stopped (the tests drive every pass themselves), with its referral
+ * kit: read `fixture.f` and `fixture.kit` inside the tests, once `beforeAll` has opened them.
+ */
+export function referralFixture(): { readonly f: PaymentsFixture; readonly kit: ReferralKit } {
+  let f: PaymentsFixture | undefined
+  let kit: ReferralKit | undefined
+  beforeAll(async () => {
+    f = await createPaymentsFixture()
+    await f.runtime.jobs.stop()
+    kit = referralKit(f)
+  }, 120_000)
+  afterAll(async () => {
+    await f?.close()
+  })
+  return {
+    get f() {
+      if (!f) throw new Error('the payments fixture is opened in beforeAll')
+      return f
+    },
+    get kit() {
+      if (!kit) throw new Error('the payments fixture is opened in beforeAll')
+      return kit
+    },
+  }
 }
