@@ -14,13 +14,13 @@ import {
 } from '../../../../test/helpers/paymentsFixture'
 import { rowsOf } from '../../../db/rowsOf'
 
-export type SignedIn = Awaited<ReturnType<typeof signInAccount>>
+type SignedIn = Awaited<ReturnType<typeof signInAccount>>
 
 /**
  * An inviter, an invitee who activates with the inviter's code, the invitee's order paid on the fixture's chain:
  * the steps the tests of the referral reward at finality share, on one payments fixture.
  */
-export function referralKit(f: PaymentsFixture) {
+function referralKit(f: PaymentsFixture) {
   async function rows<T>(query: SQL): Promise<T[]> {
     return rowsOf<T>(await f.db.database.db.execute(query))
   }
