@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -8,12 +8,12 @@ import { sendAtRate } from '../issuer/sendAtRate'
 import { asaRequestBody, benchWebhookSecret, signedHeaders } from '../issuer/signAsaRequest'
 import { readRssMiB } from '../lib/readRss'
 import { percentile, round } from '../lib/stats'
-import { createTempPostgres } from '../sandbox/createTempPostgres'
+import { createTempPostgres, type TempDatabase } from '../sandbox/createTempPostgres'
 import { startChain } from '../sandbox/startChain'
-import { startServer } from '../sandbox/startServer'
+import { type BenchServer, startServer } from '../sandbox/startServer'
 import { medianOfRounds } from './medianOfRounds'
 import { sampleInTurn } from './sampleInTurn'
-import { seedBenchOwner } from './seedBenchOwner'
+import { type BenchOwnerCards, seedBenchOwner } from './seedBenchOwner'
 import { analyzeScaleTables, LEDGER_ROWS_PER_CARD, seedScaleCards } from './seedScaleCards'
 
 export type ScaleSettings = {
@@ -62,16 +62,28 @@ export type ScaleBenchResult = {
   largeRounds: ScalePhase[]
 }
 
+/** One size of the program: its database, its server, the bench owner signed in there, its seeded cards. */
+type ScaleSize = {
+  database: TempDatabase
+  server: BenchServer
+  origin: string
+  owner: Awaited<ReturnType<typeof signInWithEthereum>>
+  cards: BenchOwnerCards
+  seeded: number
+}
+type Chain = Awaited<ReturnType<typeof startChain>>
+
 const LITHIC_CLOSED_PORT = 'http://127.0.0.1:9'
 const BENCH_OWNER_KEY = `0x${'5ca1e'.padStart(64, '0')}` as const
 
 /**
- * The hot paths at a card program's size on PostgreSQL (a temporary database): the real server (the bundle `npm
- * start` runs, `ISSUER=lithic`) measured with `smallCards` cards seeded, then again once the database holds
- * `cards` cards over half as many owners and 20 ledger rows a card (`seedScaleCards`): the signed-in routes
- * at `connections` connections (autocannon), ASA decisions at `asaRate`/s on cards drawn from all seeded, the
- * history's first page and its 100th (keyed, and by `skip` for the old cost) and a month's statement of a card
- * with `historyRows` rows, one request at a time; the server's RSS after each.
+ * The hot paths at a card program's size on PostgreSQL: two temporary databases, one with `smallCards` cards of
+ * the program's bulk and one with `cards` (over half as many owners, 20 ledger rows a card: `seedScaleCards`), each
+ * with the bench owner's cards and the real server of its own (the bundle `npm start` runs, `ISSUER=lithic`),
+ * measured in turn, a round of each: the signed-in routes at `connections` connections (autocannon), ASA
+ * decisions at `asaRate`/s on cards drawn from all seeded, the history's first page and its 100th (keyed, and by
+ * `skip` for the old cost) and a month's statement of a card with `historyRows` rows, one request at a time; the
+ * server's RSS after each.
  */
 export async function benchScale(
   databaseUrl: string,
@@ -80,146 +92,158 @@ export async function benchScale(
 ): Promise<ScaleBenchResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'chaincard-bench-scale-'))
   const secret = benchWebhookSecret()
-  try {
-    log('scale: starting a chain for the server config and a temporary PostgreSQL database')
-    const chain = await startChain(dataDir)
+  // Everything started, to stop and drop whatever happens.
+  const started: { server?: BenchServer; database: TempDatabase }[] = []
+  let seedSeconds = 0
+  /**
+   * A temporary database with the bench owner's cards and `cards` cards of the program's bulk, analyzed, and a
+   * server of its own on it with the owner signed in.
+   */
+  const openSize = async (chain: Chain, cards: number): Promise<ScaleSize> => {
     const database = await createTempPostgres(databaseUrl)
-    try {
-      const server = await startServer({
-        dataDir,
-        webDistDir: join(dataDir, 'no-web-app'),
-        databaseUrl: database.url,
-        env: {
-          ISSUER: 'lithic',
-          LITHIC_API_KEY: 'bench-lithic-api-key',
-          LITHIC_BASE_URL: LITHIC_CLOSED_PORT,
-          LITHIC_WEBHOOK_SECRET: secret,
-          // The statement figure asks for the same month's PDF `samples` times in each phase.
-          STATEMENTS_PER_HOUR: '100000',
-        },
+    const opened: (typeof started)[number] = { database }
+    started.push(opened)
+    // A data directory of its own, with the chain's manifest the sandbox reads its contracts from.
+    const serverDir = mkdtempSync(join(dataDir, 'server-'))
+    copyFileSync(join(dataDir, 'devchain.json'), join(serverDir, 'devchain.json'))
+    const server = await startServer({
+      dataDir: serverDir,
+      webDistDir: join(serverDir, 'no-web-app'),
+      databaseUrl: database.url,
+      env: {
+        ISSUER: 'lithic',
+        LITHIC_API_KEY: 'bench-lithic-api-key',
+        LITHIC_BASE_URL: LITHIC_CLOSED_PORT,
+        LITHIC_WEBHOOK_SECRET: secret,
+        // The statement figure asks for the same month's PDF `samples` times in each phase.
+        STATEMENTS_PER_HOUR: '100000',
+      },
+    })
+    opened.server = server
+    const chainId = Number(await chain.rpc<string>('eth_chainId'))
+    const owner = await signInWithEthereum(server.origin, privateKeyToAccount(BENCH_OWNER_KEY), chainId)
+    const ownerCards = await seedBenchOwner(database.url, owner.headers['x-payer']!, settings.historyRows)
+    log(`scale: seeding ${cards.toLocaleString('en')} cards`)
+    for (let from = 1; from <= cards; from += settings.batch) {
+      const batch = await seedScaleCards(database.url, from, Math.min(cards, from + settings.batch - 1))
+      seedSeconds += batch.seconds
+      log(
+        `scale: cards ${batch.from.toLocaleString('en')}-${batch.to.toLocaleString('en')} seeded in ${round(batch.seconds)} s (load ${round(loadavg()[0] ?? 0, 2)})`,
+      )
+    }
+    await analyzeScaleTables(database.url)
+    const origin = server.origin.replace('localhost', '127.0.0.1')
+    return { database, server, origin, owner, cards: ownerCards, seeded: cards }
+  }
+  const measure = async (size: ScaleSize): Promise<ScalePhase> => {
+    const { server, origin, owner, cards, database, seeded } = size
+    const loadBefore = loadavg()[0] ?? 0
+    const headers = { ...owner.headers }
+    const routes = []
+    for (const route of [
+      { name: 'GET /api/card', path: '/api/card' },
+      {
+        name: 'GET /api/card/{id}/transaction?limit=10 (100 rows)',
+        path: `/api/card/${cards.cardId}/transaction?limit=10`,
+      },
+      { name: 'GET /api/user/invitation', path: '/api/user/invitation' },
+    ]) {
+      const sample = await loadRoute(
+        { name: route.name, url: `${origin}${route.path}`, headers },
+        { connections: settings.connections, seconds: settings.loadSeconds, warmupSeconds: 2 },
+      )
+      routes.push({
+        name: route.name,
+        requestsPerSecond: round(sample.requestsPerSecond),
+        p50Ms: sample.p50Ms,
+        p99Ms: sample.p99Ms,
+        failed: sample.failed,
       })
-      try {
-        const origin = server.origin.replace('localhost', '127.0.0.1')
-        const chainId = Number(await chain.rpc<string>('eth_chainId'))
-        const owner = await signInWithEthereum(server.origin, privateKeyToAccount(BENCH_OWNER_KEY), chainId)
-        const cards = await seedBenchOwner(database.url, owner.headers['x-payer']!, settings.historyRows)
-        let seeded = 0
-        let seedSeconds = 0
-        const seedTo = async (to: number) => {
-          for (let from = seeded + 1; from <= to; from += settings.batch) {
-            const batch = await seedScaleCards(database.url, from, Math.min(to, from + settings.batch - 1))
-            seedSeconds += batch.seconds
-            log(
-              `scale: cards ${batch.from.toLocaleString('en')}-${batch.to.toLocaleString('en')} seeded in ${round(batch.seconds)} s (load ${round(loadavg()[0] ?? 0, 2)})`,
-            )
-          }
-          seeded = to
-          await analyzeScaleTables(database.url)
-        }
-        const measure = async (): Promise<ScalePhase> => {
-          const loadBefore = loadavg()[0] ?? 0
-          const headers = { ...owner.headers }
-          const routes = []
-          for (const route of [
-            { name: 'GET /api/card', path: '/api/card' },
-            {
-              name: 'GET /api/card/{id}/transaction?limit=10 (100 rows)',
-              path: `/api/card/${cards.cardId}/transaction?limit=10`,
-            },
-            { name: 'GET /api/user/invitation', path: '/api/user/invitation' },
-          ]) {
-            const sample = await loadRoute(
-              { name: route.name, url: `${origin}${route.path}`, headers },
-              { connections: settings.connections, seconds: settings.loadSeconds, warmupSeconds: 2 },
-            )
-            routes.push({
-              name: route.name,
-              requestsPerSecond: round(sample.requestsPerSecond),
-              p50Ms: sample.p50Ms,
-              p99Ms: sample.p99Ms,
-              failed: sample.failed,
-            })
-            log(`scale: ${route.name} ${Math.round(sample.requestsPerSecond)} req/s p99 ${sample.p99Ms} ms`)
-          }
-          const asa = await measureAsa(origin, secret, seeded, settings)
-          log(`scale: ASA p99 ${asa.p99Ms} ms (p50 ${asa.p50Ms}), ${asa.failed} failed`)
-          // The decisions wrote thousands of authorizations and holds. In service autovacuum analyzes a table
-          // within a minute of that much change; this machine kind's PostgreSQL runs with autovacuum off, so the
-          // planner kept card_holds as the seed left it (empty) and every history row looked its hold up by a
-          // sequential scan of the growing table: page 1 slowed round by round (p50 6.6, 8.1, 10.7 ms) and
-          // `skip=990` (175, 350, 525 ms), which made the 1,000-card figures the 1,000,000-card ones are judged
-          // against slow. The statistics a running program has, before anything is measured again.
-          await analyzeScaleTables(database.url)
-          const long = `${origin}/api/card/${cards.longCardId}`
-          const key = await fetch(`${long}/transaction?skip=989&limit=1`, { headers })
-          const keyRow = ((await key.json()) as { items: { id: string }[] }).items[0]
-          if (!keyRow) throw new Error('the long card has no 990th row')
-          const [historyFirst, historyDeep] = (await sampleInTurn(
-            [
-              `${long}/transaction?limit=10`,
-              `${long}/transaction?limit=10&before=${encodeURIComponent(keyRow.id)}`,
-            ],
-            headers,
-            settings.samples,
-          )) as [Latency, Latency]
-          // Alone, after: each of its requests folds 990 rows, and the collection of that garbage would land on
-          // whichever page came next in turn.
-          const [historyDeepBySkip] = (await sampleInTurn(
-            [`${long}/transaction?skip=990&limit=10`],
-            headers,
-            settings.samples,
-          )) as [Latency]
-          log(
-            `scale: history page 1 p99 ${historyFirst.p99Ms} ms, page 100 keyed p99 ${historyDeep.p99Ms} ms, by skip p99 ${historyDeepBySkip.p99Ms} ms`,
-          )
-          log(`scale: server RSS before the statements ${round(readRssMiB(server.pid))} MiB`)
-          const month = new Date().toISOString().slice(0, 7)
-          // A PDF of thousands of rows takes seconds: 5, after one not counted.
-          const [statement] = (await sampleInTurn([`${long}/statement?month=${month}`], headers, 5, 1)) as [
-            Latency,
-          ]
-          log(`scale: statement of ${settings.historyRows} rows p99 ${statement.p99Ms} ms`)
-          return {
-            cards: seeded,
-            ledgerRows: seeded * LEDGER_ROWS_PER_CARD,
-            routes,
-            asa,
-            historyFirst,
-            historyDeep,
-            historyDeepBySkip,
-            statement,
-            rssMiB: round(readRssMiB(server.pid)),
-            loadAverage: { before: round(loadBefore, 2), after: round(loadavg()[0] ?? 0, 2) },
-          }
-        }
+      log(`scale: ${route.name} ${Math.round(sample.requestsPerSecond)} req/s p99 ${sample.p99Ms} ms`)
+    }
+    const asa = await measureAsa(origin, secret, seeded, settings)
+    log(`scale: ASA p99 ${asa.p99Ms} ms (p50 ${asa.p50Ms}), ${asa.failed} failed`)
+    // The decisions wrote thousands of authorizations and holds. In service autovacuum analyzes a table
+    // within a minute of that much change; this machine kind's PostgreSQL runs with autovacuum off, so the
+    // planner kept card_holds as the seed left it (empty) and every history row looked its hold up by a
+    // sequential scan of the growing table: page 1 slowed round by round (p50 6.6, 8.1, 10.7 ms) and
+    // `skip=990` (175, 350, 525 ms), which made the 1,000-card figures the 1,000,000-card ones are judged
+    // against slow. The statistics a running program has, before anything is measured again.
+    await analyzeScaleTables(database.url)
+    const long = `${origin}/api/card/${cards.longCardId}`
+    const key = await fetch(`${long}/transaction?skip=989&limit=1`, { headers })
+    const keyRow = ((await key.json()) as { items: { id: string }[] }).items[0]
+    if (!keyRow) throw new Error('the long card has no 990th row')
+    const [historyFirst, historyDeep] = (await sampleInTurn(
+      [
+        `${long}/transaction?limit=10`,
+        `${long}/transaction?limit=10&before=${encodeURIComponent(keyRow.id)}`,
+      ],
+      headers,
+      settings.samples,
+    )) as [Latency, Latency]
+    // Alone, after: each of its requests folds 990 rows, and the collection of that garbage would land on
+    // whichever page came next in turn.
+    const [historyDeepBySkip] = (await sampleInTurn(
+      [`${long}/transaction?skip=990&limit=10`],
+      headers,
+      settings.samples,
+    )) as [Latency]
+    log(
+      `scale: history page 1 p99 ${historyFirst.p99Ms} ms, page 100 keyed p99 ${historyDeep.p99Ms} ms, by skip p99 ${historyDeepBySkip.p99Ms} ms`,
+    )
+    log(`scale: server RSS before the statements ${round(readRssMiB(server.pid))} MiB`)
+    const month = new Date().toISOString().slice(0, 7)
+    // A PDF of thousands of rows takes seconds: 5, after one not counted.
+    const [statement] = (await sampleInTurn([`${long}/statement?month=${month}`], headers, 5, 1)) as [Latency]
+    log(`scale: statement of ${settings.historyRows} rows p99 ${statement.p99Ms} ms`)
+    return {
+      cards: seeded,
+      ledgerRows: seeded * LEDGER_ROWS_PER_CARD,
+      routes,
+      asa,
+      historyFirst,
+      historyDeep,
+      historyDeepBySkip,
+      statement,
+      rssMiB: round(readRssMiB(server.pid)),
+      loadAverage: { before: round(loadBefore, 2), after: round(loadavg()[0] ?? 0, 2) },
+    }
+  }
 
-        log(`scale: seeding ${settings.smallCards.toLocaleString('en')} cards`)
-        await seedTo(settings.smallCards)
-        const rounds = async () => {
-          const each: ScalePhase[] = []
-          for (let r = 1; r <= settings.rounds; r++) {
-            log(`scale: round ${r} of ${settings.rounds} at ${seeded.toLocaleString('en')} cards`)
-            each.push(await measure())
-          }
-          return each
+  try {
+    log("scale: starting a chain for the servers' config and two temporary PostgreSQL databases")
+    const chain = await startChain(dataDir)
+    try {
+      const small = await openSize(chain, settings.smallCards)
+      const large = await openSize(chain, settings.cards)
+      // The two sizes in turn, a round of each, on two servers: a round's p99 moves 2-5x with whatever the
+      // machine does in those seconds, and the budget is the ratio of the two; measured one phase after the
+      // other, the same code gave 0.63x once and 2.09x the next time.
+      const smallRounds: ScalePhase[] = []
+      const largeRounds: ScalePhase[] = []
+      for (let r = 1; r <= settings.rounds; r++) {
+        for (const [size, each] of [
+          [small, smallRounds],
+          [large, largeRounds],
+        ] as const) {
+          log(`scale: round ${r} of ${settings.rounds} at ${size.seeded.toLocaleString('en')} cards`)
+          each.push(await measure(size))
         }
-        const smallRounds = await rounds()
-        log(`scale: seeding up to ${settings.cards.toLocaleString('en')} cards`)
-        await seedTo(settings.cards)
-        const largeRounds = await rounds()
-        return {
-          settings,
-          seedSeconds: round(seedSeconds),
-          small: medianOfRounds(smallRounds),
-          large: medianOfRounds(largeRounds),
-          smallRounds,
-          largeRounds,
-        }
-      } finally {
-        await server.stop()
+      }
+      return {
+        settings,
+        seedSeconds: round(seedSeconds),
+        small: medianOfRounds(smallRounds),
+        large: medianOfRounds(largeRounds),
+        smallRounds,
+        largeRounds,
       }
     } finally {
-      await database.drop()
+      for (const { server, database } of started) {
+        await server?.stop().catch(() => undefined)
+        await database.drop().catch(() => undefined)
+      }
       await chain.stop().catch(() => undefined)
     }
   } finally {
