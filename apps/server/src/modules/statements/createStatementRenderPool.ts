@@ -35,6 +35,9 @@ function workerFile(): { filename: string; execArgv: string[]; bundled: boolean 
   }
 }
 
+/** How long the pool waits, idle after a render, before it puts its threads' memory back (`renewAfterIdleMs`). */
+const RENEW_AFTER_IDLE_MS = 30_000
+
 /**
  * The statement renders' worker pool (piscina): `workers` threads, started with the bundled server (a thread's
  * start costs a core for a while at the process's priority, before it can lower its own: in a burst of
@@ -42,23 +45,44 @@ function workerFile(): { filename: string; execArgv: string[]; bundled: boolean 
  * would start its threads through tsx, they start when needed and end after a minute idle), `queue` renders
  * waiting at most; beyond, 429 `statements_busy`, so a burst of statements can
  * neither take the main thread nor pile up without bound.
+ *
+ * `renewAfterIdleMs` after its last render, with none under way, the pool replaces its threads with fresh ones and
+ * ends the old. A thread's V8 heap keeps every page a render grew it to (a 5,000-row PDF: about 230 MiB of pages,
+ * 19 MiB alive after a collection) until the thread ends, so two threads that rendered once held the server's RSS
+ * at its peak for as long as it ran; the fresh threads start while nothing renders.
  */
 export function createStatementRenderPool({
   workers,
   queue,
+  renewAfterIdleMs = RENEW_AFTER_IDLE_MS,
 }: {
   workers: number
   queue: number
+  renewAfterIdleMs?: number
 }): StatementRenderPool {
   const { filename, execArgv, bundled } = workerFile()
-  const pool = new Piscina<StatementRenderTask, StatementRenderResult>({
-    filename,
-    execArgv,
-    minThreads: bundled ? workers : 0,
-    idleTimeout: 60_000,
-    maxThreads: workers,
-    maxQueue: queue,
-  })
+  const open = () =>
+    new Piscina<StatementRenderTask, StatementRenderResult>({
+      filename,
+      execArgv,
+      minThreads: bundled ? workers : 0,
+      idleTimeout: 60_000,
+      maxThreads: workers,
+      maxQueue: queue,
+    })
+  let pool = open()
+  let rendering = 0
+  let renewal: NodeJS.Timeout | undefined
+  // The pools replaced, until their threads have ended.
+  const retiring = new Set<Promise<void>>()
+  const renew = () => {
+    renewal = undefined
+    if (rendering > 0) return
+    const old = pool
+    pool = open()
+    const ended = old.destroy().finally(() => retiring.delete(ended))
+    retiring.add(ended)
+  }
   const busy = () => new AppError('statements_busy', undefined, { retryAfterSeconds: BUSY_RETRY_AFTER_S })
   let admitted = 0
   return {
@@ -74,14 +98,24 @@ export function createStatementRenderPool({
     async render(task) {
       // Every thread busy and the queue full: refused before anything is queued.
       if (pool.queueSize >= queue) throw busy()
+      clearTimeout(renewal)
+      renewal = undefined
+      rendering++
       try {
         return await pool.run(task)
       } catch (error) {
         if (error instanceof Error && /queue is at limit/i.test(error.message)) throw busy()
         throw error
+      } finally {
+        rendering--
+        if (rendering === 0) renewal = setTimeout(renew, renewAfterIdleMs).unref()
       }
     },
     queued: () => pool.queueSize,
-    close: () => pool.destroy(),
+    async close() {
+      clearTimeout(renewal)
+      renewal = undefined
+      await Promise.all([pool.destroy(), ...retiring])
+    },
   }
 }

@@ -93,6 +93,28 @@ describe('statement renders', () => {
     },
   )
 
+  it('idle after its renders, the pool renders on fresh threads; never while a render is under way', async () => {
+    const csv: StatementRenderTask = { format: 'csv', lang: 'en', tz: 'UTC', lines: [] }
+    const pool = createStatementRenderPool({ workers: 1, queue: 1, renewAfterIdleMs: 300 })
+    try {
+      const first = await pool.render(csv)
+      // A render that outlasts the idle time, started before it ran out: the pool is not idle while it runs, and
+      // the next render right after it lands on the same thread.
+      const started = performance.now()
+      const heavy = await pool.render(heavyTask())
+      expect(performance.now() - started).toBeGreaterThan(300)
+      expect(heavy.threadId).toBe(first.threadId)
+      expect((await pool.render(csv)).threadId).toBe(first.threadId)
+      // Idle for longer than that: the threads that rendered are replaced.
+      await new Promise((resolve) => setTimeout(resolve, 900))
+      const later = await pool.render(csv)
+      expect(later.threadId).toBeGreaterThan(0)
+      expect(later.threadId).not.toBe(first.threadId)
+    } finally {
+      await pool.close()
+    }
+  }, 60_000)
+
   it('a full queue is refused with statements_busy (429), and what was queued still renders', async () => {
     const pool = createStatementRenderPool({ workers: 1, queue: 1 })
     try {
