@@ -6,7 +6,7 @@
 // BENCH_ISSUER_SECONDS (30), BENCH_ISSUER_NODE_ARGS (Node.js flags for its server), BENCH_FLOOD_RATE (50), BENCH_FLOOD_SECONDS (10), BENCH_RESERVES_OWNERS (1000000),
 // BENCH_RESERVES_PROOFS (1000), BENCH_RESERVES_NODE_ARGS (Node.js flags for its server), BENCH_OPEN_PAYMENTS (200),
 // BENCH_OPEN_PAYMENTS_RPC_DELAY_MS (20), BENCH_SCALE_CARDS
-// (1000000), BENCH_SCALE_SMALL_CARDS (1000), BENCH_SCALE_BATCH (50000), BENCH_SCALE_HISTORY_ROWS (5000),
+// (1000000), BENCH_SCALE_SMALL_CARDS (1000), BENCH_SCALE_BATCH (50000), BENCH_SCALE_SEED_WORKERS (the cores), BENCH_SCALE_HISTORY_ROWS (5000),
 // BENCH_SCALE_ASA_SECONDS (10), BENCH_SCALE_SAMPLES (200), BENCH_SCALE_ROUNDS (3), BENCH_BURST_PGLITE_TRANSFERS (200),
 // BENCH_RECONCILE_TRANSACTIONS (100000),
 // BENCH_RECONCILE_SMALL_TRANSACTIONS (1000), BENCH_RECONCILE_CARDS (20000), BENCH_ONLY (comma list of web, api, issuer,
@@ -14,7 +14,7 @@
 // bench/results.partial.json instead).
 
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
+import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { devAccounts } from '@chaincard/devchain'
 import { type ApiBenchResult, benchApiLoad, type LoadSettings } from './api/benchApiLoad'
@@ -121,6 +121,8 @@ const scaleSettings: ScaleSettings = {
   cards: envInt('BENCH_SCALE_CARDS', 1_000_000),
   smallCards: envInt('BENCH_SCALE_SMALL_CARDS', 1_000),
   batch: envInt('BENCH_SCALE_BATCH', 50_000),
+  // A batch keeps one database backend at a core: one a core.
+  seedWorkers: envInt('BENCH_SCALE_SEED_WORKERS', availableParallelism()),
   historyRows: envInt('BENCH_SCALE_HISTORY_ROWS', 5_000),
   asaRate: envInt('BENCH_ISSUER_RATE', 200),
   asaSeconds: envInt('BENCH_SCALE_ASA_SECONDS', 10),
@@ -732,9 +734,16 @@ function scaleRows(result: ScaleBenchResult | undefined): Row[] {
     },
     {
       figure: '[postgres] scale: server RSS after the runs (load average before -> after)',
-      value: `${large.rssMiB} MiB (${large.loadAverage.before} -> ${large.loadAverage.after}) at ${large.cards.toLocaleString('en')}; ${small.rssMiB} MiB (${small.loadAverage.before} -> ${small.loadAverage.after}) at ${small.cards.toLocaleString('en')}`,
+      value: `${large.rssMiB} MiB (${large.loadAverage.before} -> ${large.loadAverage.after}) at ${large.cards.toLocaleString('en')}; ${small.rssMiB} MiB (${small.loadAverage.before} -> ${small.loadAverage.after}) at ${small.cards.toLocaleString('en')}; before the statements ${large.rssBeforeStatementsMiB} / ${small.rssBeforeStatementsMiB} MiB`,
       budget: `<= ${BUDGET.rssMiB} MiB`,
       ok: large.rssMiB <= BUDGET.rssMiB,
+    },
+    {
+      figure:
+        '[postgres] scale: server RSS settled, 45 s after the last round (the statement threads renewed)',
+      value: `${result.settledRssMiB.large} MiB at ${large.cards.toLocaleString('en')}; ${result.settledRssMiB.small} MiB at ${small.cards.toLocaleString('en')}`,
+      budget: `<= ${BUDGET.rssMiB} MiB`,
+      ok: result.settledRssMiB.large <= BUDGET.rssMiB,
     },
   )
   return out

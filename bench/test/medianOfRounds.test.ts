@@ -29,6 +29,7 @@ function phase(at: number, overrides: Partial<ScalePhase> = {}): ScalePhase {
     historyDeep: latency(at, 4 * at),
     historyDeepBySkip: latency(at, 40 * at),
     statement: latency(100 * at, 200 * at, 5),
+    rssBeforeStatementsMiB: 300 + at,
     rssMiB: 400 + at,
     loadAverage: { before: at, after: at + 0.5 },
     ...overrides,
@@ -74,9 +75,10 @@ describe('medianOfRounds', () => {
     expect(merged.asa).toMatchObject({ count: 300, failed: 3, approved: 260, declined: 37 })
   })
 
-  it('keeps the RSS after the last round and the load from before the first to after the last', () => {
+  it('keeps the RSS before the statements and after them of the last round, and the load from before the first to after the last', () => {
     const merged = medianOfRounds([phase(5), phase(1), phase(3)])
     expect(merged.rssMiB).toBe(403)
+    expect(merged.rssBeforeStatementsMiB).toBe(303)
     expect(merged.loadAverage).toEqual({ before: 5, after: 3.5 })
   })
 

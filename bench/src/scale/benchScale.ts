@@ -14,7 +14,8 @@ import { type BenchServer, startServer } from '../sandbox/startServer'
 import { medianOfRounds } from './medianOfRounds'
 import { sampleInTurn } from './sampleInTurn'
 import { type BenchOwnerCards, seedBenchOwner } from './seedBenchOwner'
-import { analyzeScaleTables, LEDGER_ROWS_PER_CARD, seedScaleCards } from './seedScaleCards'
+import { seedScaleBulk } from './seedScaleBulk'
+import { analyzeScaleTables, LEDGER_ROWS_PER_CARD } from './seedScaleCards'
 
 export type ScaleSettings = {
   /** Cards of the full size (two an owner); 20 ledger rows each. */
@@ -23,6 +24,8 @@ export type ScaleSettings = {
   smallCards: number
   /** Cards seeded per transaction. */
   batch: number
+  /** Batches seeded at a time, each on a connection of its own. */
+  seedWorkers: number
   /** History rows of the long card (the history's pages and the month's statement). */
   historyRows: number
   asaRate: number
@@ -48,6 +51,8 @@ export type ScalePhase = {
   /** The same page by `skip=990`: each request folds the 990 rows above it. */
   historyDeepBySkip: Latency
   statement: Latency
+  /** The server's RSS after the history pages, before the statements' renders. */
+  rssBeforeStatementsMiB: number
   rssMiB: number
   loadAverage: { before: number; after: number }
 }
@@ -57,6 +62,11 @@ export type ScaleBenchResult = {
   seedSeconds: number
   small: ScalePhase
   large: ScalePhase
+  /**
+   * Each server's RSS `SETTLE_MS` after the last round: the statement pool has renewed its threads by then, and the
+   * pages of the old ones are unmapped.
+   */
+  settledRssMiB: { small: number; large: number }
   /** Each round of each phase, as measured (`small` and `large` are their medians). */
   smallRounds: ScalePhase[]
   largeRounds: ScalePhase[]
@@ -74,6 +84,8 @@ type ScaleSize = {
 type Chain = Awaited<ReturnType<typeof startChain>>
 
 const LITHIC_CLOSED_PORT = 'http://127.0.0.1:9'
+/** The statement pool's renewal after 30 s idle, and some seconds for the old threads' pages to be unmapped. */
+const SETTLE_MS = 45_000
 const BENCH_OWNER_KEY = `0x${'5ca1e'.padStart(64, '0')}` as const
 
 /**
@@ -123,14 +135,12 @@ export async function benchScale(
     const chainId = Number(await chain.rpc<string>('eth_chainId'))
     const owner = await signInWithEthereum(server.origin, privateKeyToAccount(BENCH_OWNER_KEY), chainId)
     const ownerCards = await seedBenchOwner(database.url, owner.headers['x-payer']!, settings.historyRows)
-    log(`scale: seeding ${cards.toLocaleString('en')} cards`)
-    for (let from = 1; from <= cards; from += settings.batch) {
-      const batch = await seedScaleCards(database.url, from, Math.min(cards, from + settings.batch - 1))
-      seedSeconds += batch.seconds
-      log(
-        `scale: cards ${batch.from.toLocaleString('en')}-${batch.to.toLocaleString('en')} seeded in ${round(batch.seconds)} s (load ${round(loadavg()[0] ?? 0, 2)})`,
-      )
-    }
+    log(`scale: seeding ${cards.toLocaleString('en')} cards, ${settings.seedWorkers} batches at a time`)
+    seedSeconds += await seedScaleBulk(
+      database.url,
+      { cards, batch: settings.batch, workers: settings.seedWorkers },
+      log,
+    )
     await analyzeScaleTables(database.url)
     const origin = server.origin.replace('localhost', '127.0.0.1')
     return { database, server, origin, owner, cards: ownerCards, seeded: cards }
@@ -192,7 +202,8 @@ export async function benchScale(
     log(
       `scale: history page 1 p99 ${historyFirst.p99Ms} ms, page 100 keyed p99 ${historyDeep.p99Ms} ms, by skip p99 ${historyDeepBySkip.p99Ms} ms`,
     )
-    log(`scale: server RSS before the statements ${round(readRssMiB(server.pid))} MiB`)
+    const rssBeforeStatementsMiB = round(readRssMiB(server.pid))
+    log(`scale: server RSS before the statements ${rssBeforeStatementsMiB} MiB`)
     const month = new Date().toISOString().slice(0, 7)
     // A PDF of thousands of rows takes seconds: 5, after one not counted.
     const [statement] = (await sampleInTurn([`${long}/statement?month=${month}`], headers, 5, 1)) as [Latency]
@@ -206,6 +217,7 @@ export async function benchScale(
       historyDeep,
       historyDeepBySkip,
       statement,
+      rssBeforeStatementsMiB,
       rssMiB: round(readRssMiB(server.pid)),
       loadAverage: { before: round(loadBefore, 2), after: round(loadavg()[0] ?? 0, 2) },
     }
@@ -231,9 +243,18 @@ export async function benchScale(
           each.push(await measure(size))
         }
       }
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
+      const settledRssMiB = {
+        small: round(readRssMiB(small.server.pid)),
+        large: round(readRssMiB(large.server.pid)),
+      }
+      log(
+        `scale: server RSS ${SETTLE_MS / 1000} s after the last round ${settledRssMiB.large} / ${settledRssMiB.small} MiB`,
+      )
       return {
         settings,
         seedSeconds: round(seedSeconds),
+        settledRssMiB,
         small: medianOfRounds(smallRounds),
         large: medianOfRounds(largeRounds),
         smallRounds,

@@ -39,6 +39,7 @@ export function medianOfRounds(rounds: readonly ScalePhase[]): ScalePhase {
     historyDeep: medianLatency(rounds.map((r) => r.historyDeep)),
     historyDeepBySkip: medianLatency(rounds.map((r) => r.historyDeepBySkip)),
     statement: medianLatency(rounds.map((r) => r.statement)),
+    rssBeforeStatementsMiB: last.rssBeforeStatementsMiB,
     rssMiB: last.rssMiB,
     loadAverage: { before: first.loadAverage.before, after: last.loadAverage.after },
   }
